@@ -1,0 +1,34 @@
+/**
+ * What a bench module is, and the small statistics the benches share.
+ *
+ * A bench module is a file directly in bench/ (not run.ts) whose default export is a `Bench`. bench/run.ts
+ * runs them one after the other and prints every figure in one table.
+ */
+export interface Figure {
+  /** What was measured, e.g. "first route JS (gzip)". */
+  metric: string;
+  value: number;
+  /** "KB", "ms", "req/s", "" ... */
+  unit: string;
+}
+
+export interface Bench {
+  /** Short name shown in the table and accepted as a filter: `npm run bench -- bundle-size`. */
+  name: string;
+  description: string;
+  run(): Promise<Figure[]>;
+}
+
+/** Nearest-rank percentile of already sorted values (p in 0..100). */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function round(value: number, digits = 1): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+export const kb = (bytes: number) => round(bytes / 1024, 1);

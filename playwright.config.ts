@@ -1,0 +1,72 @@
+/**
+ * End-to-end tests in a real Chromium against a fresh reference server (tests/e2e/support/start-server.ts):
+ * the built app and /v1 on one origin, as in production, so the service worker and the workers behave as
+ * they will for users.
+ *
+ * Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own browser
+ * (`npx playwright install chromium`).
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+const baseURL = `http://localhost:${port}`;
+const isCI = Boolean(process.env.CI);
+
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Two cores: the server, Chromium and the test runner share them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  timeout: 30_000,
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          // Debian's chromium wrapper does not add --disable-dev-shm-usage itself (docs TOOLCHAIN).
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // `node --import tsx` rather than the tsx CLI: the CLI relays SIGTERM with a 30 ms grace and then
+    // SIGKILLs, which on a loaded machine killed start-server.ts before it removed its data folder.
+    command: 'node --import tsx tests/e2e/support/start-server.ts',
+    url: `${baseURL}/v1/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: !isCI,
+    // The first start builds the app when dist/ is missing or stale.
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * The reference server: the /v1 API of both specs and, on the same origin, the built app. Middleware
+ * order matters and is the design:
+ *   faults (test mode) → XSRF → public auth routes → authenticate → idempotency → delay (test mode) → routes
+ * so that every write is authenticated before its Idempotency-Key is claimed, and a test delay holds a
+ * claimed key (a repeat during it answers 409).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { TokenService } from './auth/tokens';
+import { authenticate } from './http/auth';
+import { handleError, handleNotFound } from './http/errors';
+import type { AppEnv } from './http/env';
+import { FaultState, faultDelay, faultGate, faultRoutes } from './http/faults';
+import { idempotency } from './http/idempotency';
+import { xsrf } from './http/xsrf';
+import { apiRoutes } from './routes';
+import { privateAuthRoutes, publicAuthRoutes } from './routes/auth';
+
+export function createApp(deps: { db: Database; config: Config; jwtSecret: string }) {
+  const { db, config } = deps;
+  const tokens = new TokenService(deps.jwtSecret, config);
+  const faults = config.testMode ? new FaultState() : null;
+
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    await next();
+  });
+  if (faults) {
+    api.use(faultGate(faults));
+    api.route('/__test', faultRoutes(faults));
+  }
+  api.use(xsrf());
+  api.get('/health', (c) => c.json({ status: 'ok', database: db.engine }));
+  api.route('/auth', publicAuthRoutes(tokens));
+  api.use(authenticate(tokens));
+  api.use(idempotency());
+  if (faults) api.use(faultDelay(faults));
+  api.route('/auth', privateAuthRoutes());
+  api.route('/', apiRoutes());
+  api.notFound(handleNotFound);
+  api.onError(handleError);
+
+  // Not strict: the spec writes some paths with a trailing slash (POST /v1/postponed-bayley/).
+  const app = new Hono<AppEnv>({ strict: false });
+  app.route('/v1', api);
+  app.all('/v1/*', handleNotFound);
+  mountApp(app, config.distDir);
+  app.onError(handleError);
+  return app;
+}
+
+/** Serves the built app; every other GET gets index.html so deep links work (the router takes over). */
+function mountApp(app: Hono<AppEnv>, distDir: string) {
+  const indexFile = join(distDir, 'index.html');
+  app.use(
+    '/*',
+    serveStatic({
+      root: distDir,
+      onFound: (path, c) => {
+        const immutable = path.includes('/assets/');
+        c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.get('*', (c) => {
+    if (!existsSync(indexFile)) return c.text('La aplicación no está compilada: ejecute npm run build', 503);
+    c.header('cache-control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

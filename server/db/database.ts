@@ -1,0 +1,75 @@
+/**
+ * One database interface over two engines: embedded PGlite (a data folder on disk, the default) and a
+ * real PostgreSQL when DATABASE_URL is set. Both speak the same SQL and run the same migrations.
+ *
+ * Dates (SQL `date`) come back as 'YYYY-MM-DD' strings on both engines so that a birth date never shifts
+ * with the server's time zone; timestamps come back as Date and serialise as ISO-8601.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: everything it writes lands together or not at all. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { mkdirSync } = await import('node:fs');
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, { parsers: { [DATE_OID]: (value: string) => value } });
+  const wrap = (q: { query: typeof db.query }): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await q.query<T>(sql, params);
+      return result.rows;
+    },
+  });
+  return {
+    engine: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = (await import('pg')).default;
+  pg.types.setTypeParser(DATE_OID, (value: string) => value);
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  await pool.query('select 1');
+  return {
+    engine: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as T[];
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          async query<T>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as T[];
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

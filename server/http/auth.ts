@@ -1,0 +1,59 @@
+/**
+ * Authentication and authorisation middleware. A bearer access token is required on every /v1 route
+ * except sign-in, refresh, logout and health. Embedding systems (spec 000 §6) also send x-api-key, which
+ * must be one of the configured keys. `requirePolicy` guards each route with the policy of spec 000 §6.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { policiesOf, type Policy } from '../../src/contract/permissions';
+import type { TokenService } from '../auth/tokens';
+import { findUserById } from '../repositories/users';
+import { HttpError, forbidden } from './errors';
+import type { AppEnv } from './env';
+
+const unauthenticated = () => new HttpError(401, 'Sesión no válida o expirada');
+
+export function authenticate(tokens: TokenService): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (!match?.[1]) throw unauthenticated();
+    const claims = await tokens.verifyAccess(match[1]);
+    if (!claims) throw unauthenticated();
+    const apiKey = c.req.header('x-api-key');
+    if (apiKey !== undefined && !c.var.config.apiKeys.includes(apiKey))
+      throw new HttpError(401, 'Clave de API no válida');
+    const row = await findUserById(c.var.db, claims.sub);
+    if (!row) throw unauthenticated();
+    c.set('user', {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      sites: row.sites.map((s) => s.id),
+      policies: policiesOf(row.role),
+      numeroRegistro: row.numero_registro,
+      especialidad: row.especialidad,
+      embedded: apiKey !== undefined,
+    });
+    await next();
+  };
+}
+
+export function requirePolicy(...needed: Policy[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.var.user;
+    if (!needed.every((p) => user.policies.has(p))) throw forbidden();
+    await next();
+  };
+}
+
+/** The signature stamped on what a user writes (spec 000 §3 "Signature"): always the signed-in user. */
+export function signatureOf(user: AppEnv['Variables']['user']) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    numeroRegistro: user.numeroRegistro,
+    especialidad: user.especialidad,
+  };
+}

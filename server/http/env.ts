@@ -1,0 +1,32 @@
+/**
+ * The request context every route sees: the database, the configuration and, once authenticated, the user.
+ */
+import type { HttpBindings } from '@hono/node-server';
+import type { Role, Policy } from '../../src/contract/permissions';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  sites: number[];
+  policies: Set<Policy>;
+  numeroRegistro: string | null;
+  especialidad: string | null;
+  /** True when the request came from an embedding system with x-api-key. */
+  embedded: boolean;
+}
+
+export interface AppEnv {
+  Bindings: HttpBindings;
+  Variables: {
+    db: Database;
+    config: Config;
+    user: AuthUser;
+    /** Set when the route stored its idempotent answer inside its own transaction. */
+    idempotencyStored?: boolean;
+    idempotency?: { userKey: string; key: string };
+  };
+}

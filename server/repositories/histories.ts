@@ -1,0 +1,85 @@
+/**
+ * Histories (spec 000 §3 "History record"): search over the user's sites, one record, the social-work
+ * basic data, and the access check every history-scoped route goes through.
+ */
+import { HISTORY_PAGE_SIZE } from '../../src/contract/shared';
+import type { HistoryRecord } from '../../src/contract/history';
+import { searchKey } from '../../src/domain/search-key';
+import type { Queryable } from '../db/database';
+import { forbidden, notFound } from '../http/errors';
+import type { AuthUser } from '../http/env';
+
+/** Throws 404 when the history does not exist and 403 when it belongs to none of the user's sites. */
+export async function assertHistoryAccess(db: Queryable, user: AuthUser, historyId: string) {
+  const [row] = await db.query<{ site_id: number }>(`select site_id from histories where id = $1`, [
+    historyId,
+  ]);
+  if (!row) throw notFound('Historia clínica no encontrada');
+  if (!user.sites.includes(row.site_id)) throw forbidden('La historia clínica no pertenece a sus sedes');
+}
+
+export async function searchHistories(
+  db: Queryable,
+  options: { search: string; page: number; sites: number[] },
+) {
+  const terms = searchKey(options.search).split(/\s+/).filter(Boolean);
+  const params: unknown[] = [options.sites];
+  const where = ['site_id = any($1::int[])'];
+  for (const term of terms) {
+    params.push(`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    where.push(`search_text like $${params.length}`);
+  }
+  const filter = where.join(' and ');
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from histories where ${filter}`,
+    params,
+  );
+  const total = count?.total ?? 0;
+  params.push(HISTORY_PAGE_SIZE, (options.page - 1) * HISTORY_PAGE_SIZE);
+  const rows = await db.query<{ record: HistoryRecord }>(
+    `select record from histories where ${filter} order by patient_name, id limit $${params.length - 1} offset $${params.length}`,
+    params,
+  );
+  return {
+    results: rows.map(({ record }) => ({
+      id: record.id,
+      EGNDT: record.EGNDT,
+      Iden_Sede: record.Iden_Sede,
+      Iden_nombreCompletoPaciente: record.Iden_nombreCompletoPaciente,
+      Iden_nombreCompletoMadre: record.Iden_nombreCompletoMadre,
+      Iden_FechaParto: record.Iden_FechaParto,
+      Iden_MadreSustituta: record.Iden_MadreSustituta,
+      Iden_DocumentoMadre: record.Iden_DocumentoMadre,
+      Iden_DocumentoCustodioTemporal: record.Iden_DocumentoCustodioTemporal,
+    })),
+    totalPages: Math.ceil(total / HISTORY_PAGE_SIZE),
+    page: options.page,
+    total,
+  };
+}
+
+export async function getHistory(db: Queryable, id: string): Promise<HistoryRecord | null> {
+  const [row] = await db.query<{ record: HistoryRecord }>(`select record from histories where id = $1`, [id]);
+  return row?.record ?? null;
+}
+
+/** The basic-data side panel of spec 001 §3 "Social-work basic data". */
+export function socialWorkBasicData(record: HistoryRecord) {
+  const sw = record.SocialWork;
+  return {
+    motherName: record.Iden_nombreCompletoMadre,
+    motherDocument: record.Iden_DocumentoMadre,
+    motherBirthDate: sw.motherBirthDate,
+    motherMaritalStatus: sw.motherMaritalStatus,
+    motherAddressNeighborhoodLocality: [sw.motherAddress, sw.motherNeighborhood, sw.motherLocality]
+      .filter(Boolean)
+      .join(', '),
+    motherTelephone: sw.motherTelephone,
+    motherStatus: sw.motherStatus,
+    patientName: record.Iden_nombreCompletoPaciente,
+    patientDocument: record.Iden_DocumentoPaciente,
+    patientBirthIPS: sw.patientBirthIPS,
+    patientEPS: sw.patientEPS,
+    patientRegime: sw.patientRegime,
+  };
+}

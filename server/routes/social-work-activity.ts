@@ -1,0 +1,110 @@
+/**
+ * Social-work activities (spec 001 §7): a history's activities live in groups; each record carries the
+ * evolution that made it (sourceId). Records are addressed by group id and index, as the spec's calls do.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { id } from '../../src/contract/common';
+import {
+  socialWorkActivityCreateBody,
+  socialWorkActivityGroupCreateBody,
+  socialWorkActivityRecordParams,
+  socialWorkActivityUpdateBody,
+} from '../../src/contract/social-work-activity';
+import type { Queryable } from '../db/database';
+import { requirePolicy, signatureOf } from '../http/auth';
+import { HttpError, notFound } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { body, param, parse } from '../http/validate';
+import { respond } from '../http/write';
+import { assertHistoryAccess } from '../repositories/histories';
+import { createRecord, findRecord, listRecords, recordAnswer, updateRecord } from '../repositories/records';
+
+const KIND = 'social-work-activity';
+type ActivityRecord = Record<string, unknown> & { _id: string };
+
+async function lockedGroup(c: Context<AppEnv>, tx: Queryable, activityId: string) {
+  const group = await findRecord(tx, KIND, activityId, true);
+  await assertHistoryAccess(tx, c.var.user, group.history_id);
+  return { group, records: [...((group.body.records as ActivityRecord[]) ?? [])] };
+}
+
+export function socialWorkActivityRoutes() {
+  const app = new Hono<AppEnv>();
+  const write = requirePolicy('writeSocialWork');
+
+  app.get('/hc/:historyId', requirePolicy('readSocialWork'), async (c) => {
+    const historyId = param(c, 'historyId', id());
+    await assertHistoryAccess(c.var.db, c.var.user, historyId);
+    return c.json((await listRecords(c.var.db, KIND, historyId)).map(recordAnswer));
+  });
+
+  /** Opens a group with its first, empty record (it opens in edit mode: completed is null). */
+  app.post('/hc/:historyId', write, async (c) => {
+    const historyId = param(c, 'historyId', id());
+    const input = await body(c, socialWorkActivityGroupCreateBody);
+    if (input.historyId !== historyId)
+      throw new HttpError(400, 'historyId del cuerpo y de la ruta no coinciden');
+    await assertHistoryAccess(c.var.db, c.var.user, historyId);
+    const signature = signatureOf(c.var.user);
+    return respond(c, 201, async (tx) => {
+      const first = {
+        _id: randomUUID(),
+        name: null,
+        recordDate: input.recordDate,
+        completed: null,
+        observation: null,
+        signature,
+        sourceId: input.sourceId,
+        sourceType: input.sourceType,
+      };
+      const row = await createRecord(tx, {
+        kind: KIND,
+        historyId,
+        body: { records: [first] },
+        signature,
+        userId: c.var.user.id,
+      });
+      return recordAnswer(row);
+    });
+  });
+
+  app.post('/:activityId', write, async (c) => {
+    const activityId = param(c, 'activityId', id());
+    const input = await body(c, socialWorkActivityCreateBody);
+    const signature = signatureOf(c.var.user);
+    return respond(c, 201, async (tx) => {
+      const { group, records } = await lockedGroup(c, tx, activityId);
+      const { signature: _s, ...fields } = input;
+      records.push({ ...fields, _id: randomUUID(), signature });
+      return recordAnswer(await updateRecord(tx, group, { records }, signature));
+    });
+  });
+
+  app.put('/:activityId/:index', write, async (c) => {
+    const { activityId, index } = parse(socialWorkActivityRecordParams, c.req.param());
+    const input = await body(c, socialWorkActivityUpdateBody);
+    const signature = signatureOf(c.var.user);
+    return respond(c, 200, async (tx) => {
+      const { group, records } = await lockedGroup(c, tx, activityId);
+      const current = records[index];
+      if (!current) throw notFound('Actividad no encontrada');
+      const { signature: _s, ...fields } = input;
+      records[index] = { ...current, ...fields, signature };
+      return recordAnswer(await updateRecord(tx, group, { records }, signature));
+    });
+  });
+
+  app.delete('/:activityId/:index', requirePolicy('deleteSocialWork'), async (c) => {
+    const { activityId, index } = parse(socialWorkActivityRecordParams, c.req.param());
+    const signature = signatureOf(c.var.user);
+    return respond(c, 200, async (tx) => {
+      const { group, records } = await lockedGroup(c, tx, activityId);
+      if (!records[index]) throw notFound('Actividad no encontrada');
+      records.splice(index, 1);
+      return recordAnswer(await updateRecord(tx, group, { records }, signature));
+    });
+  });
+
+  return app;
+}

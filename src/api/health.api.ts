@@ -1,0 +1,23 @@
+/**
+ * GET /v1/health: whether the reference server answers. Plain fetch for now; it moves onto the shared ky
+ * client once src/api has one.
+ */
+import * as v from 'valibot';
+
+const HealthSchema = v.object({ status: v.literal('ok') });
+
+/** True when the server answers `{ status: 'ok' }`; false on any network error or other answer. */
+export async function checkHealth(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const response = await fetch('/v1/health', {
+      signal,
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return false;
+    return v.is(HealthSchema, await response.json());
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return false;
+  }
+}

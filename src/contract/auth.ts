@@ -1,0 +1,62 @@
+/**
+ * Bodies and answers of /v1/auth (spec 000 §7 "Auth"). The answer shapes beyond tokens.access.token
+ * and the user block are ours; docs/api.md shows them whole.
+ */
+import * as v from 'valibot';
+import { validationText as t } from '../i18n/validation';
+import { objectWithEveryKey, requiredText } from './common';
+import { roles } from './permissions';
+
+export const loginEmailBody = objectWithEveryKey({
+  email: v.pipe(requiredText(254), v.email(t.invalidEmail)),
+  password: requiredText(200),
+});
+
+export const loginUsernameBody = objectWithEveryKey({
+  username: requiredText(100),
+  password: requiredText(200),
+});
+
+export const refreshBody = objectWithEveryKey({ refreshToken: requiredText(500) });
+export const logoutBody = refreshBody;
+
+export const registerBody = objectWithEveryKey({
+  email: v.pipe(requiredText(254), v.email(t.invalidEmail)),
+  name: requiredText(200),
+  username: v.pipe(
+    requiredText(100),
+    v.regex(/^[a-z0-9._-]+$/i, 'Solo letras, números, punto, guion y guion bajo'),
+  ),
+  password: v.pipe(requiredText(200), v.minLength(8, 'La contraseña debe tener al menos 8 caracteres')),
+  rol: v.picklist(roles, 'Rol no válido'),
+  /** Site ids the new user belongs to. */
+  sede: v.pipe(v.array(v.picklist([1, 2, 3], 'Sede no válida')), v.minLength(1, t.required)),
+  numeroRegistro: v.optional(v.string()),
+  especialidad: v.optional(v.string()),
+});
+
+export const tokenSchema = v.object({ token: v.string(), expires: v.string() });
+export const tokensSchema = v.object({ access: tokenSchema, refresh: tokenSchema });
+export type Tokens = v.InferOutput<typeof tokensSchema>;
+
+export const siteSchema = v.object({ id: v.number(), name: v.string() });
+export type Site = v.InferOutput<typeof siteSchema>;
+
+export const sessionUserSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  username: v.string(),
+  role: v.picklist(roles),
+  numeroRegistro: v.nullable(v.string()),
+  especialidad: v.nullable(v.string()),
+  /** The user's sites (the spec's "sede"). */
+  sede: v.array(siteSchema),
+  permissions: v.object({ policies: v.array(v.string()), userModules: v.array(v.string()) }),
+  modulesAccess: v.array(v.string()),
+  enableChangeSite: v.boolean(),
+});
+export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
+
+export const loginAnswer = v.object({ user: sessionUserSchema, tokens: tokensSchema });
+export type LoginAnswer = v.InferOutput<typeof loginAnswer>;

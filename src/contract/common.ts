@@ -1,0 +1,142 @@
+/**
+ * Building blocks for the /v1 contract. Every schema of src/contract is made from these so that a
+ * rule (required, max length, option groups) has one home and one Spanish message.
+ *
+ * Drafts (stage) accept partial documents: each document module exports `fields` (types and lengths,
+ * everything optional) and a `commit` schema that adds the required and conditional rules of the spec.
+ */
+import * as v from 'valibot';
+import { validationText as t } from '../i18n/validation';
+
+/** Trimmed, non-empty text with an optional maximum length (spec 000 §5 "required means trimmed value non-empty"). */
+export const requiredText = (max?: number) =>
+  max === undefined
+    ? v.pipe(v.string(t.required), v.trim(), v.nonEmpty(t.required))
+    : v.pipe(v.string(t.required), v.trim(), v.nonEmpty(t.required), v.maxLength(max, t.maxLength(max)));
+
+/** Text that may be empty, with an optional maximum length. */
+export const optionalText = (max?: number) =>
+  v.optional(
+    v.nullable(
+      max === undefined
+        ? v.string(t.invalidType)
+        : v.pipe(v.string(t.invalidType), v.maxLength(max, t.maxLength(max))),
+    ),
+  );
+
+/** A yes/no button group: required booleans say "Por favor seleccione una opción". */
+export const requiredYesNo = () => v.boolean(t.selectOption);
+export const optionalYesNo = () => v.optional(v.nullable(v.boolean(t.invalidType)));
+
+/** A selection sent as a catalogue id (spec 001 §3 "selection fields are sent as id"). */
+export const requiredOption = () => v.pipe(v.number(t.selectOption), v.integer(t.selectOption));
+export const optionalOption = () =>
+  v.optional(v.nullable(v.pipe(v.number(t.invalidType), v.integer(t.invalidType))));
+
+/** A list of catalogue ids (multi-select). */
+export const requiredOptions = () =>
+  v.pipe(
+    v.array(v.pipe(v.number(t.selectOption), v.integer(t.selectOption)), t.selectOption),
+    v.minLength(1, t.selectOption),
+  );
+export const optionalOptions = () =>
+  v.optional(v.nullable(v.array(v.pipe(v.number(t.invalidType), v.integer(t.invalidType)))));
+
+/** Number inputs accept numbers within min and max (spec 000 §5). */
+export const numberBetween = (min: number, max: number) =>
+  v.pipe(
+    v.number(t.required),
+    v.minValue(min, t.numberRange(min, max)),
+    v.maxValue(max, t.numberRange(min, max)),
+  );
+
+/** Server and local ids: server ids are UUIDs; ids made on a device before sync are UUIDs too. */
+export const id = () => v.pipe(v.string(t.invalidId), v.uuid(t.invalidId));
+
+/** Years a clinical date may fall in: anything else is a typing slip, not a date of this programme. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/**
+ * The one date rule: 'YYYY-MM-DD', optionally followed by an ISO time, naming a real calendar day
+ * (no 31 February) between MIN_YEAR and MAX_YEAR.
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= MIN_YEAR &&
+    year <= MAX_YEAR &&
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === day
+  );
+}
+
+const dateMessage = (issue: { input: unknown }) => t.invalidDate(String(issue.input));
+
+/** A required date or date-time ("Este valor es obligatorio" when empty, "{value} no es una fecha válida"). */
+export const isoDate = () =>
+  v.pipe(
+    v.string(t.required),
+    v.trim(),
+    v.nonEmpty(t.required),
+    // valibot runs the rest of a pipe after nonEmpty fails: an empty date is only "required".
+    v.check((value) => value === '' || isCalendarDate(value), dateMessage),
+  );
+
+/** A date that may be left empty. */
+export const optionalDate = () =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(t.invalidType),
+        v.check((value) => value.trim() === '' || isCalendarDate(value), dateMessage),
+      ),
+    ),
+  );
+
+/** The signing professional carried by every document (spec 000 §3 "Signature"). */
+export const signature = v.object(
+  {
+    id: id(),
+    name: v.string(t.invalidType),
+    email: v.string(t.invalidType),
+    numeroRegistro: v.optional(v.nullable(v.string(t.invalidType))),
+    especialidad: v.optional(v.nullable(v.string(t.invalidType))),
+  },
+  t.required,
+);
+export type Signature = v.InferOutput<typeof signature>;
+
+/**
+ * A CIE-10 diagnosis sent as its code (spec 000 §3 "primaryDiagnosis (sent as id)"): a letter, two digits and
+ * up to two more characters, with or without the dot ("F82X", "P07.3"). Whether the code exists is the
+ * server's lookup in its CIE-10 table.
+ */
+export const diagnosisCode = (message: string = t.required) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]\d{2}(\.?[0-9A-Z]{1,2})?$/, t.invalidType),
+  );
+
+/**
+ * An object schema whose missing keys are judged by their own field schema. valibot reports an absent
+ * required key with the object's message ("Invalid key: Expected ...", in English), not with the field's
+ * "Este valor es obligatorio" or "Por favor seleccione una opción"; filling the absent keys with undefined
+ * first lets each field speak for itself. Keys the schema does not know are still dropped.
+ */
+export function objectWithEveryKey<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  const blanks = Object.fromEntries(Object.keys(entries).map((key) => [key, undefined]));
+  return v.pipe(
+    v.unknown(),
+    v.transform((input) =>
+      typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...blanks, ...input } : input,
+    ),
+    v.object(entries, t.invalidType),
+  );
+}

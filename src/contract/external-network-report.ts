@@ -1,0 +1,35 @@
+/**
+ * External-network reports (spec 001 §3 "External network report", §5 "Other rows", §7): reports filed
+ * with an outside entity. A POST creates an empty report that the user completes in the table; the PUT
+ * carries the rules, and a report that fails them opens in edit mode.
+ *
+ * Lengths are not in the spec; ours: 50 for the filing number (a radicado is a short code), 500 for the
+ * observation.
+ */
+import type * as v from 'valibot';
+import { objectWithEveryKey, optionalText, requiredOption, signature } from './common';
+import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody } from './social-work-fields';
+
+export const FILING_NUMBER_MAX = 50;
+
+/** The editable part of a report: filing date and entity required (spec 001 §5). */
+export const externalNetworkReportRowFields = {
+  entity: requiredOption(),
+  filingNumber: optionalText(FILING_NUMBER_MAX),
+  filingDate: date(),
+  observation: optionalText(ROW_OBSERVATION_MAX),
+};
+/** A report that fails this opens in edit mode. */
+export const externalNetworkReportRow = objectWithEveryKey(externalNetworkReportRowFields);
+export type ExternalNetworkReportRow = v.InferOutput<typeof externalNetworkReportRow>;
+
+/** POST /v1/external-network-report/hc/{historyId}. */
+export const externalNetworkReportCreateBody = emptyRowCreateBody();
+export type ExternalNetworkReportCreateBody = v.InferOutput<typeof externalNetworkReportCreateBody>;
+
+/** PUT /v1/external-network-report/{externalNetworkReportId}. */
+export const externalNetworkReportUpdateBody = objectWithEveryKey({
+  ...externalNetworkReportRowFields,
+  signature,
+});
+export type ExternalNetworkReportUpdateBody = v.InferOutput<typeof externalNetworkReportUpdateBody>;

@@ -1,0 +1,185 @@
+/**
+ * Griffiths exam (spec 000 §3 "Griffiths record", §5, §7 "Griffiths", §9): the stage/commit/discard
+ * document, the legacy POST and PUT bodies, the queries, and the shape of the parameters (age from score,
+ * the 225 items, age from score per section) that the server loads from its data files.
+ *
+ * As for Bayley: a draft and a new column (POST, which copies the previous values and may leave new items
+ * unanswered) accept items without an answer; commit and PUT save the column, so every item's answer
+ * (observed or not, the spec's "actualValue") is required.
+ */
+import * as v from 'valibot';
+import { validationText as t } from '../i18n/validation';
+import {
+  id,
+  isoDate,
+  objectWithEveryKey,
+  optionalText,
+  optionalYesNo,
+  requiredYesNo,
+  signature,
+} from './common';
+import { defineDocument } from './document';
+import { ageDays, examHistoryQuery, examNewQuery, uniqueUuids } from './exam';
+
+export const griffithsSections = [1, 2, 3, 4, 5] as const;
+export type GriffithsSection = (typeof griffithsSections)[number];
+/** Spec 000 §9: 5 sections, 225 items; the score is the number of observed items. */
+export const GRIFFITHS_ITEM_COUNT = 225;
+/** Same limit as the follow-up of the controls (spec 000 §5). */
+export const GRIFFITHS_FOLLOW_UP_MAX = 200;
+
+const section = (message: string) => v.picklist(griffithsSections, message);
+
+const draftResult = objectWithEveryKey({
+  uuid: id(),
+  section: section(t.invalidType),
+  isObserved: optionalYesNo(),
+});
+const savedResult = objectWithEveryKey({
+  uuid: id(),
+  section: section(t.invalidType),
+  isObserved: requiredYesNo(),
+});
+
+const draftResults = v.pipe(v.array(draftResult, t.invalidType), uniqueUuids());
+const savedResults = v.pipe(v.array(savedResult, t.required), v.minLength(1, t.required), uniqueUuids());
+
+export const griffithsFields = {
+  patientChronologicalAgeDays: v.optional(v.nullable(ageDays())),
+  testResults: v.optional(v.nullable(draftResults)),
+  followUp: optionalText(GRIFFITHS_FOLLOW_UP_MAX),
+  /** The day of the column; the server uses the commit day when absent. */
+  date: v.optional(v.nullable(isoDate())),
+};
+
+export const griffithsCommitFields = {
+  patientChronologicalAgeDays: ageDays(),
+  testResults: savedResults,
+  followUp: optionalText(GRIFFITHS_FOLLOW_UP_MAX),
+  date: v.optional(v.nullable(isoDate())),
+};
+
+export const griffiths = defineDocument({
+  kind: 'griffiths',
+  idField: 'griffithsId',
+  fields: griffithsFields,
+  commitFields: griffithsCommitFields,
+});
+
+/** POST /v1/griffiths: a new column, unanswered items allowed. */
+export const griffithsCreateBody = objectWithEveryKey({
+  historyId: id(),
+  signature,
+  patientChronologicalAgeDays: ageDays(),
+  testResults: draftResults,
+});
+
+/** PUT /v1/griffiths/{id}: saving the column, every item answered. */
+export const griffithsUpdateBody = objectWithEveryKey({ testResults: savedResults, signature });
+
+/** GET /v1/griffiths/new. */
+export const griffithsNewQuery = examNewQuery;
+/** GET /v1/griffiths and GET /v1/griffiths/formatted-table. */
+export const griffithsHistoryQuery = examHistoryQuery;
+
+const count = () => v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Equivalent age for a total score (AgeFromScore). */
+export const griffithsAgeFromScore = v.object({
+  score: v.pipe(count(), v.maxValue(GRIFFITHS_ITEM_COUNT)),
+  months: count(),
+  days: v.pipe(count(), v.maxValue(30)),
+});
+
+/** A test item (TestItems). */
+export const griffithsTestItem = v.object({
+  uuid: id(),
+  index: count(),
+  title: v.string(),
+  section: v.picklist(griffithsSections),
+  sectionName: v.string(),
+});
+
+/** Score expected at an age in one section (AgeFromScoreGroup). */
+export const griffithsSectionAge = v.object({
+  months: v.pipe(v.number(), v.minValue(0)),
+  score: count(),
+});
+export const griffithsSectionAges = v.object({
+  section: v.picklist(griffithsSections),
+  sectionName: v.optional(v.string()),
+  values: v.pipe(
+    v.array(griffithsSectionAge),
+    v.minLength(1),
+    v.check(
+      (values) => values.every((entry, i) => i === 0 || entry.months > (values[i - 1]?.months ?? -1)),
+      'Griffiths AgeFromScoreGroup: months must increase',
+    ),
+    v.check(
+      (values) => values.every((entry, i) => i === 0 || entry.score >= (values[i - 1]?.score ?? 0)),
+      'Griffiths AgeFromScoreGroup: scores may not decrease as age grows',
+    ),
+  ),
+});
+
+/** Orders (months, days) pairs: days never exceed 30, so this is their lexicographic order. */
+const ageOrder = (entry: { months: number; days: number }) => entry.months * 31 + entry.days;
+
+/**
+ * GET /v1/griffiths/params. The checks make a data file that would give a wrong equivalent age (a score
+ * listed twice, an age going down as the score goes up, a missing item) fail when the server loads it.
+ */
+export const griffithsParams = v.object({
+  /** Labels of the table in use: the demo tables say so, a licensed one names its edition. */
+  title: v.optional(v.string()),
+  demo: v.optional(v.boolean()),
+  notice: v.optional(v.string()),
+  AgeFromScore: v.pipe(
+    v.array(griffithsAgeFromScore),
+    v.minLength(1),
+    v.check(
+      (rows) => rows.every((row, i) => i === 0 || row.score > (rows[i - 1]?.score ?? -1)),
+      'Griffiths AgeFromScore: scores must increase',
+    ),
+    v.check(
+      (rows) =>
+        rows.every((row, i) => {
+          const previous = rows[i - 1];
+          return previous === undefined || ageOrder(row) >= ageOrder(previous);
+        }),
+      'Griffiths AgeFromScore: ages may not decrease as the score grows',
+    ),
+  ),
+  TestItems: v.pipe(
+    v.array(griffithsTestItem),
+    v.length(GRIFFITHS_ITEM_COUNT, `Griffiths TestItems: exactly ${GRIFFITHS_ITEM_COUNT} items`),
+    v.check(
+      (items) => new Set(items.map((item) => item.uuid)).size === items.length,
+      'Griffiths TestItems: every uuid must be unique',
+    ),
+    v.check(
+      (items) => griffithsSections.every((s) => items.some((item) => item.section === s)),
+      'Griffiths TestItems: every section needs items',
+    ),
+  ),
+  AgeFromScoreGroup: v.pipe(
+    v.array(griffithsSectionAges),
+    v.check(
+      (groups) => griffithsSections.every((s) => groups.filter((group) => group.section === s).length === 1),
+      'Griffiths AgeFromScoreGroup: each section exactly once',
+    ),
+  ),
+});
+
+export type GriffithsTestResultDraft = v.InferOutput<typeof draftResult>;
+export type GriffithsTestResult = v.InferOutput<typeof savedResult>;
+/** A draft's fields as the grid holds them. */
+export type GriffithsDraft = v.InferOutput<v.ObjectSchema<typeof griffithsFields, undefined>>;
+/** The fields of a saved column. */
+export type GriffithsValues = v.InferOutput<v.ObjectSchema<typeof griffithsCommitFields, undefined>>;
+export type GriffithsCreateBody = v.InferOutput<typeof griffithsCreateBody>;
+export type GriffithsUpdateBody = v.InferOutput<typeof griffithsUpdateBody>;
+export type GriffithsAgeFromScore = v.InferOutput<typeof griffithsAgeFromScore>;
+export type GriffithsTestItem = v.InferOutput<typeof griffithsTestItem>;
+export type GriffithsSectionAges = v.InferOutput<typeof griffithsSectionAges>;
+export type GriffithsParams = v.InferOutput<typeof griffithsParams>;

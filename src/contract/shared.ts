@@ -1,0 +1,85 @@
+/**
+ * Queries and bodies of the shared calls of spec 000 §7 (search, users, CIE-10, activity log, report).
+ * Query values arrive as strings; the schemas convert them so the server works with typed values.
+ */
+import * as v from 'valibot';
+import { validationText as t } from '../i18n/validation';
+import { id, isoDate, objectWithEveryKey, optionalText, requiredText } from './common';
+
+const intFromQuery = (min: number, max: number) =>
+  v.pipe(
+    v.string(t.invalidType),
+    v.regex(/^\d+$/, t.numberRange(min, max)),
+    v.toNumber(),
+    v.minValue(min, t.numberRange(min, max)),
+    v.maxValue(max, t.numberRange(min, max)),
+  );
+
+/** GET /v1/hc/list: search by name, document or code; page (default 1); sites as "1,2". */
+export const historySearchQuery = v.object({
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, t.maxLength(100))), ''),
+  page: v.optional(intFromQuery(1, 100000), '1'),
+  sites: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(,\d+)*$/, 'Sedes no válidas'),
+      v.transform((s) => s.split(',').map(Number)),
+    ),
+  ),
+});
+export const HISTORY_PAGE_SIZE = 20;
+
+export const historySearchAnswer = v.object({
+  results: v.array(v.record(v.string(), v.unknown())),
+  totalPages: v.number(),
+  page: v.number(),
+  total: v.number(),
+});
+
+/** GET /v1/users/name: name fragment and role filter ("psychologist,social-worker"). */
+export const userSearchQuery = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, t.maxLength(100))), ''),
+  roles: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').filter(Boolean)),
+    ),
+  ),
+});
+
+/** GET /v1/cie10: search by code or description; at most 20 results (spec 000 §5). */
+export const CIE10_LIMIT = 20;
+export const cie10Query = v.object({
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, t.maxLength(100))), ''),
+  limit: v.optional(intFromQuery(1, CIE10_LIMIT), String(CIE10_LIMIT)),
+});
+export const cie10Entry = v.object({ code: v.string(), value: v.string(), points: v.number() });
+export type Cie10Entry = v.InferOutput<typeof cie10Entry>;
+
+/** POST /v1/activity-log. */
+export const activityLogBody = objectWithEveryKey({
+  action: requiredText(100),
+  historyId: v.optional(v.nullable(v.string())),
+  url: optionalText(2000),
+  userId: v.optional(v.nullable(v.string())),
+});
+
+/** POST /v1/analytics/rips-raw/generate-rips-bai-report: both dates required (spec 000 §5). */
+export const REPORT_TIME_ZONE = 'America/Bogota';
+export const ripsReportBody = v.pipe(
+  objectWithEveryKey({
+    iniDate: isoDate(),
+    endDate: isoDate(),
+    timeZone: v.optional(v.literal(REPORT_TIME_ZONE, 'Zona horaria no válida'), REPORT_TIME_ZONE),
+  }),
+  v.forward(
+    v.check(
+      (b) => Date.parse(b.iniDate) <= Date.parse(b.endDate),
+      'La fecha de fin debe ser posterior a la de inicio',
+    ),
+    ['endDate'],
+  ),
+);
+
+/** Path parameters that name a record. */
+export const idParam = id;

@@ -1,0 +1,59 @@
+/**
+ * Social-work activities (spec 001 §3 "Social-work activity", §5 "Activity row", §7). Activities are shared
+ * across evolutions: a group is created once for a history and holds records, each made by an evolution
+ * (sourceId). Editing a record made by another evolution posts a new record instead of changing it.
+ *
+ * Lengths are not in the spec; ours: 200 for the activity name (a short title shown in a table cell)
+ * and 500 for the observation, like the other row observations. The table's editing flag is dropped by
+ * the object schemas.
+ */
+import * as v from 'valibot';
+import { validationText as t } from '../i18n/validation';
+import { id, objectWithEveryKey, optionalText, requiredText, requiredYesNo, signature } from './common';
+import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
+
+export const ACTIVITY_NAME_MAX = 200;
+
+/** Activities are made by evolutions; the spec does not name the source type, this is our name. */
+export const SOCIAL_WORK_ACTIVITY_SOURCE_TYPE = 'SocialWorkEvolution';
+const sourceType = () => v.literal(SOCIAL_WORK_ACTIVITY_SOURCE_TYPE, t.invalidType);
+
+/** The editable part of a record: name and completed required, observation optional (spec 001 §5). */
+export const socialWorkActivityRowFields = {
+  name: requiredText(ACTIVITY_NAME_MAX),
+  completed: requiredYesNo(),
+  observation: optionalText(ROW_OBSERVATION_MAX),
+};
+/** A row that fails this opens in edit mode. */
+export const socialWorkActivityRow = objectWithEveryKey(socialWorkActivityRowFields);
+export type SocialWorkActivityRow = v.InferOutput<typeof socialWorkActivityRow>;
+
+/** POST /v1/social-work-activity/hc/{historyId}: opens the activity group of a history. */
+export const socialWorkActivityGroupCreateBody = objectWithEveryKey({
+  historyId: id(),
+  recordDate: date(),
+  sourceId: id(),
+  sourceType: sourceType(),
+  signature,
+});
+export type SocialWorkActivityGroupCreateBody = v.InferOutput<typeof socialWorkActivityGroupCreateBody>;
+
+/** PUT /v1/social-work-activity/{activityId}/{index}: changes a record made by the same evolution. */
+export const socialWorkActivityUpdateBody = objectWithEveryKey({ ...socialWorkActivityRowFields, signature });
+export type SocialWorkActivityUpdateBody = v.InferOutput<typeof socialWorkActivityUpdateBody>;
+
+/** POST /v1/social-work-activity/{activityId}: adds a record, new or a copy of another evolution's. */
+export const socialWorkActivityCreateBody = objectWithEveryKey({
+  ...socialWorkActivityRowFields,
+  recordDate: date(),
+  signature,
+  sourceId: id(),
+  sourceType: sourceType(),
+});
+export type SocialWorkActivityCreateBody = v.InferOutput<typeof socialWorkActivityCreateBody>;
+
+/** Path parameters of PUT and DELETE /v1/social-work-activity/{activityId}/{index}; index from 0. */
+export const socialWorkActivityRecordParams = objectWithEveryKey({
+  activityId: id(),
+  index: v.pipe(v.string(t.invalidType), v.regex(/^\d{1,6}$/, t.invalidType), v.toNumber()),
+});

@@ -1,0 +1,191 @@
+/**
+ * Idempotency-Key on every write: a repeat gets the first answer (one write), the same key with another
+ * request 422, the same key while the first runs 409, keys are per user, 4xx answers are kept, and a 5xx
+ * leaves the key free for a retry.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  as,
+  get,
+  newKey,
+  post,
+  put,
+  resetFaults,
+  setFaults,
+  signatureOf,
+  stats,
+  type Session,
+} from './support/api';
+import { developmentControlStage, histories, t } from './support/bodies';
+
+const historyId = histories.medellin.id;
+
+const withMarker = async (s: Session, marker: string) => {
+  const res = await get(s, `/development-control/hc/${historyId}`);
+  expect(res.status).toBe(200);
+  return (res.body as { id: string; initialObservation?: string }[]).filter((d) =>
+    d.initialObservation?.includes(marker),
+  );
+};
+
+afterEach(resetFaults);
+
+describe('Idempotency-Key', () => {
+  it('same key and body twice: the second answer is the first, replayed, and one document exists', async () => {
+    const s = await as('psicologia');
+    const key = newKey();
+    const marker = crypto.randomUUID();
+    const body = developmentControlStage(historyId, marker);
+    const first = await post(s, '/development-control/stage', body, { key });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotency-replay')).toBeNull();
+    const second = await post(s, '/development-control/stage', body, { key });
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotency-replay')).toBe('true');
+    expect(second.headers.get('content-type')).toContain('application/json');
+    const docs = await withMarker(s, marker);
+    expect(docs.map((d) => d.id)).toEqual([first.body.id]);
+  });
+
+  it('a replayed row POST (201) creates one row', async () => {
+    const s = await as('trabajosocial');
+    const key = newKey();
+    const hid = histories.rows.id;
+    const before = (await get(s, `/subsidy/hc/${hid}`)).body.length;
+    const body = { historyId: hid, signature: signatureOf(s) };
+    const first = await post(s, `/subsidy/hc/${hid}`, body, { key });
+    const second = await post(s, `/subsidy/hc/${hid}`, body, { key });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect((await get(s, `/subsidy/hc/${hid}`)).body.length).toBe(before + 1);
+  });
+
+  it('same key with a different body, path or method answers 422 and writes nothing more', async () => {
+    const s = await as('psicologia');
+    const key = newKey();
+    const marker = crypto.randomUUID();
+    const first = await post(s, '/development-control/stage', developmentControlStage(historyId, marker), {
+      key,
+    });
+    expect(first.status).toBe(200);
+    const otherBody = await post(
+      s,
+      '/development-control/stage',
+      developmentControlStage(historyId, `${marker}-2`),
+      {
+        key,
+      },
+    );
+    expect(otherBody.status).toBe(422);
+    expect(otherBody.body.message).toBe('La Idempotency-Key ya se usó con otra petición');
+    const otherPath = await post(s, '/family-control/stage', { historyId, plan: marker }, { key });
+    expect(otherPath.status).toBe(422);
+    const otherMethod = await put(
+      s,
+      '/development-control/stage',
+      developmentControlStage(historyId, marker),
+      { key },
+    );
+    expect(otherMethod.status).toBe(422);
+    expect(await withMarker(s, marker)).toHaveLength(1);
+  });
+
+  it('same key while the first request is still running answers 409; the first then succeeds once', async () => {
+    const s = await as('psicologia');
+    const key = newKey();
+    const marker = crypto.randomUUID();
+    const body = developmentControlStage(historyId, marker);
+    await setFaults({ delayMs: 800, delayPath: 'development-control/stage' });
+    const firstPromise = post(s, '/development-control/stage', body, { key });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const second = await post(s, '/development-control/stage', body, { key });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('La petición con esta Idempotency-Key está en curso');
+    const first = await firstPromise;
+    expect(first.status).toBe(200);
+    await resetFaults();
+    const third = await post(s, '/development-control/stage', body, { key });
+    expect(third.headers.get('idempotency-replay')).toBe('true');
+    expect(third.body).toEqual(first.body);
+    expect(await withMarker(s, marker)).toHaveLength(1);
+  });
+
+  it('keys are per user: the same key from two users makes two writes', async () => {
+    const psychology = await as('psicologia');
+    const admin = await as('admin');
+    const key = newKey();
+    const marker = crypto.randomUUID();
+    const body = developmentControlStage(historyId, marker);
+    const a = await post(psychology, '/development-control/stage', body, { key });
+    const b = await post(admin, '/development-control/stage', body, { key });
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.headers.get('idempotency-replay')).toBeNull();
+    expect(b.body.id).not.toBe(a.body.id);
+    expect((await withMarker(psychology, marker)).map((d) => d.id).sort()).toEqual(
+      [a.body.id, b.body.id].sort(),
+    );
+  });
+
+  it('a 400 answer is kept and replayed too', async () => {
+    const s = await as('psicologia');
+    const key = newKey();
+    const body = { historyId, initialObservation: 'x'.repeat(601) };
+    const first = await post(s, '/development-control/stage', body, { key });
+    expect(first.status).toBe(400);
+    expect(first.body.errors.initialObservation).toBe(t.maxLength(600));
+    const second = await post(s, '/development-control/stage', body, { key });
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('idempotency-replay')).toBe('true');
+  });
+
+  it('a 403 answer is kept too: the same key stays refused', async () => {
+    const s = await as('trabajosocial');
+    const key = newKey();
+    const body = developmentControlStage(histories.documents.id);
+    const first = await post(s, '/development-control/stage', body, { key });
+    expect(first.status).toBe(403);
+    const second = await post(s, '/development-control/stage', body, { key });
+    expect(second.status).toBe(403);
+    expect(second.headers.get('idempotency-replay')).toBe('true');
+  });
+
+  it('after a 5xx the same key may be retried and succeeds (not a replay)', async () => {
+    const s = await as('psicologia');
+    const key = newKey();
+    const marker = crypto.randomUUID();
+    const body = developmentControlStage(historyId, marker);
+    await setFaults({ failNext: { count: 1, status: 503, path: 'development-control/stage' } });
+    const failed = await post(s, '/development-control/stage', body, { key });
+    expect(failed.status).toBe(503);
+    expect(await withMarker(s, marker)).toEqual([]);
+    const retried = await post(s, '/development-control/stage', body, { key });
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotency-replay')).toBeNull();
+    expect(await withMarker(s, marker)).toHaveLength(1);
+    const logged = (await stats()).requests.filter((r) => r.idempotencyKey === key);
+    expect(logged.map((r) => r.status)).toEqual([503, 200]);
+  });
+
+  it('writes without a key are still accepted (each one writes)', async () => {
+    const s = await as('psicologia');
+    const marker = crypto.randomUUID();
+    const body = developmentControlStage(historyId, marker);
+    expect((await post(s, '/development-control/stage', body, { key: null })).status).toBe(200);
+    expect((await post(s, '/development-control/stage', body, { key: null })).status).toBe(200);
+    expect(await withMarker(s, marker)).toHaveLength(2);
+  });
+
+  it('refuses a key longer than 200 characters (400)', async () => {
+    const s = await as('psicologia');
+    const marker = crypto.randomUUID();
+    const res = await post(s, '/development-control/stage', developmentControlStage(historyId, marker), {
+      key: 'k'.repeat(201),
+    });
+    expect(res.status).toBe(400);
+    expect(await withMarker(s, marker)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Vitest configuration, kept apart from vite.config.ts: tests need neither the route generator nor the
+ * service worker plugin.
+ *
+ * Two projects:
+ * - `unit`: pure rules, the store, components. Node by default; a file that needs a DOM starts with
+ *   `// @vitest-environment happy-dom`.
+ * - `server`: the /v1 API through real HTTP. Its global setup starts the real server once and provides its
+ *   URL; files run one at a time because they share that server and its database. With
+ *   TEST_DATABASE_URL set the server runs on that PostgreSQL instead of the embedded PGlite (.ci/run).
+ */
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export default defineConfig({
+  plugins: [react()],
+  // The same compile-time constants as vite.config.ts (declared in src/vite-env.d.ts).
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: './tests/server/global-setup.ts',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
