@@ -1,60 +1,63 @@
 /**
- * Anthropometry (spec 000 §7): the readings of a history (all visits with visitId "all", else one visit)
- * and the lateral panel, from the history and its latest reading. Derived figures (z-scores, weight
- * change) are the app's, computed in src/domain from the WHO tables.
+ * Anthropometry (spec 000 §7): the readings of a history (every visit with visitId "all", else one visit)
+ * and the lateral panel. The records hold the measured facts only; the derived figures (weight-for-length
+ * z-score, weight change, the 41-week rule) come from src/domain/anthropometry.ts, computed over the whole
+ * history because a reading's weight change needs the reading before it. Shapes: src/contract/anthropometry.ts.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { id } from '../../src/contract/common';
-import { fortyWeeksDate } from '../../src/domain/gestation';
+import {
+  anthropometryFacts,
+  anthropometryVisitId,
+  type AnthropometryReading,
+} from '../../src/contract/anthropometry';
+import { id, type Signature } from '../../src/contract/common';
+import { deriveReadings, lateralPanel, type StoredReading } from '../../src/domain/anthropometry';
 import { requirePolicy } from '../http/auth';
 import type { AppEnv } from '../http/env';
 import { param } from '../http/validate';
 import { assertHistoryAccess, getHistory } from '../repositories/histories';
-import { listRecords, recordAnswer } from '../repositories/records';
+import { listRecords, type RecordRow } from '../repositories/records';
 
-const visitParam = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'Visita no válida'));
+type Db = AppEnv['Variables']['db'];
+
+/** A stored body as the contract reads it; rows seeded before the exit fields existed get empty ones. */
+function stored(row: RecordRow): StoredReading {
+  return {
+    id: row.id,
+    historyId: row.history_id,
+    facts: v.parse(anthropometryFacts, { tipoAlimentacionSalida: [], oxigenoSalida: null, ...row.body }),
+    firma: row.signature as Signature | null,
+  };
+}
+
+async function readingsOf(db: Db, historyId: string) {
+  const history = (await getHistory(db, historyId))!;
+  const rows = await listRecords(db, 'anthropometry', historyId);
+  return { history, all: deriveReadings(history, rows.map(stored)) };
+}
+
+const ofVisit = (all: AnthropometryReading[], visitId: string) =>
+  visitId === 'all' ? all : all.filter((r) => r.visitId === visitId);
 
 export function anthropometryRoutes() {
   const app = new Hono<AppEnv>();
   const read = requirePolicy('readHistory');
 
-  const readings = async (db: AppEnv['Variables']['db'], historyId: string, visitId: string) => {
-    const rows = (await listRecords(db, 'anthropometry', historyId)).map(recordAnswer);
-    return visitId === 'all'
-      ? rows
-      : rows.filter((r) => String((r as Record<string, unknown>).visitId) === visitId);
-  };
-
   app.get('/:historyId/:visitId', read, async (c) => {
     const historyId = param(c, 'historyId', id());
-    const visitId = param(c, 'visitId', visitParam);
+    const visitId = param(c, 'visitId', anthropometryVisitId);
     await assertHistoryAccess(c.var.db, c.var.user, historyId);
-    return c.json(await readings(c.var.db, historyId, visitId));
+    const { all } = await readingsOf(c.var.db, historyId);
+    return c.json(ofVisit(all, visitId));
   });
 
   app.get('/:historyId/:visitId/lateral', read, async (c) => {
     const historyId = param(c, 'historyId', id());
-    const visitId = param(c, 'visitId', visitParam);
+    const visitId = param(c, 'visitId', anthropometryVisitId);
     await assertHistoryAccess(c.var.db, c.var.user, historyId);
-    const history = (await getHistory(c.var.db, historyId))!;
-    const latest = (await readings(c.var.db, historyId, visitId)).at(-1) as
-      Record<string, unknown> | undefined;
-    const gestationalDays =
-      history.Pediatria.ExamenInicialPediatria.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales;
-    const fortyWeeks = fortyWeeksDate(history.Iden_FechaParto, gestationalDays);
-    return c.json({
-      birthWeight: history.Pediatria.ExamenInicialPediatria.EIP_PesoAlNacer,
-      birthDate: history.Iden_FechaParto,
-      fortyWeeks,
-      fortyWeeksDate: fortyWeeks,
-      talla: latest?.AN_Talla ?? null,
-      perimetroCefalico: latest?.AN_PC ?? null,
-      peso: latest?.AN_Peso ?? null,
-      nutricionEntrada: latest?.AN_TipoAlimentacion ?? null,
-      oxigenoEntrada: latest?.AN_Oxigeno ?? null,
-      date: (latest?.AN_timestamp as { date?: string } | undefined)?.date ?? null,
-    });
+    const { history, all } = await readingsOf(c.var.db, historyId);
+    return c.json(lateralPanel(history, all, ofVisit(all, visitId)));
   });
 
   return app;

@@ -89,9 +89,9 @@ export function socialWorkActivityRoutes() {
       const { group, records } = await lockedGroup(c, tx, activityId);
       const current = records[index];
       if (!current) throw notFound('Actividad no encontrada');
-      const { signature: _s, ...fields } = input;
+      const { signature: _s, version, ...fields } = input;
       records[index] = { ...current, ...fields, signature };
-      return recordAnswer(await updateRecord(tx, group, { records }, signature));
+      return recordAnswer(await updateRecord(tx, group, { records }, signature, version));
     });
   });
 

@@ -3,8 +3,12 @@
  * histories, at the visits of a kangaroo follow-up: weekly from 30 until 40 weeks corrected age, then at 1, 2, 3,
  * 4.5, 6, 9, 12, 15, 18 and 24 months of corrected age, only on days before the seeding day. Values follow
  * the growth model of growth.ts with a little measurement noise; oxygen at home is common in Bogotá
- * (2,600 m) and rarer in Medellín.
+ * (2,600 m) and rarer in Medellín. Feeding and oxygen are recorded at entry (how the baby arrives) and at
+ * exit (the plan it leaves with): a change decided at a visit, such as weaning off oxygen, shows as an exit
+ * that differs from the entry, and the exit is what the baby arrives with at the next planned visit.
+ * Only facts are stored; the z-scores and weight changes are derived by the server (src/domain).
  */
+import type { AnthropometryFacts, AnthropometryOxygen } from '../../src/contract/anthropometry';
 import type { GeneratedHistory } from './histories';
 import { TERM_DAYS } from './histories';
 import { growthAt } from './growth';
@@ -13,20 +17,8 @@ import { addDays, bogotaInstant } from './text';
 import type { DemoUser } from './users';
 import { signatureOf } from './users';
 
-export interface AnthropometryBody {
-  visitId: string;
-  /** Weight in grams. */
-  AN_Peso: number;
-  /** Length in cm. */
-  AN_Talla: number;
-  /** Head circumference in cm. */
-  AN_PC: number;
-  /** Feeding types: ids of the TiposAlimentacion catalogue. */
-  AN_TipoAlimentacion: number[];
-  /** Oxygen: on or off and the flow in L/min. */
-  AN_Oxigeno: { estado: boolean; dosis: number | null };
-  AN_timestamp: { date: string };
-}
+/** What a reading stores: the measured facts of src/contract/anthropometry.ts, nothing derived. */
+export type AnthropometryBody = AnthropometryFacts;
 
 /** One row of the records table. */
 export interface RecordRow {
@@ -77,18 +69,25 @@ export function anthropometryReadings(h: GeneratedHistory, seedDay: string, auth
   const birthDate = row.birth_date;
   const signature = signatureOf(author);
 
+  const feedingOn = (d: number): number[] => {
+    // Fortified breast milk only before term; complementary feeding from 6 months of corrected age.
+    const base = feeding === 2 && ga + d >= TERM_DAYS ? 1 : d >= mixedFrom ? 3 : feeding;
+    return d - term >= 182 ? [base, 5] : [base];
+  };
+  const oxygenOn = (d: number): AnthropometryOxygen => {
+    const pma = ga + d;
+    if (pma >= oxygenUntilPma) return { estado: false, dosis: null };
+    const dose = Math.max(0.05, Math.round(((0.5 * (oxygenUntilPma - pma)) / 70 + 0.05) * 20) / 20);
+    return { estado: true, dosis: Math.min(0.5, dose) };
+  };
+  // Every planned visit, past or future: the exit plan of a visit holds until the next one.
+  const planned = visitDays(ga, Number.POSITIVE_INFINITY);
+  const nextVisit = (d: number) => planned.find((p) => p > d) ?? d;
+
   return visitDays(ga, h.ageDays).map((d) => {
     const g = growthAt(row.sex, h.birthZ, d, ga);
-    const pma = ga + d;
-    const onOxygen = pma < oxygenUntilPma;
-    // Fortified breast milk only before term; complementary feeding from 6 months of corrected age.
-    const base = feeding === 2 && pma >= TERM_DAYS ? 1 : d >= mixedFrom ? 3 : feeding;
-    const types = d - term >= 182 ? [base, 5] : [base];
     const day = addDays(birthDate, d);
     const at = bogotaInstant(day, r.int(7, 15), r.int(0, 59));
-    const dose = onOxygen
-      ? Math.max(0.05, Math.round(((0.5 * (oxygenUntilPma - pma)) / 70 + 0.05) * 20) / 20)
-      : null;
     return {
       id: stableUuid(`anthropometry:${row.code}:${d}`),
       kind: 'anthropometry',
@@ -98,8 +97,10 @@ export function anthropometryReadings(h: GeneratedHistory, seedDay: string, auth
         AN_Peso: Math.round(g.weightG * (1 + r.normal(0, 0.01))),
         AN_Talla: round1(g.lengthCm + r.normal(0, 0.25)),
         AN_PC: round1(g.headCm + r.normal(0, 0.15)),
-        AN_TipoAlimentacion: types,
-        AN_Oxigeno: { estado: onOxygen, dosis: dose === null ? null : Math.min(0.5, dose) },
+        AN_TipoAlimentacion: feedingOn(d),
+        AN_Oxigeno: oxygenOn(d),
+        tipoAlimentacionSalida: feedingOn(nextVisit(d)),
+        oxigenoSalida: oxygenOn(nextVisit(d)),
         AN_timestamp: { date: at },
       },
       signature,

@@ -1,80 +1,140 @@
 /**
  * Anthropometry answers (spec 000 §3 "Anthropometry reading", §7 "Anthropometry"): the weight and size
- * reading of a visit and the lateral panel beside it. Psychology only shows them, so these are answer
- * shapes, read-only and lenient: a value the source system did not record is null. Field names keep the
- * source system's spelling (AN_*, Spanish keys) as the spec gives them.
+ * readings of a history and the lateral panel beside them. Psychology only shows them (there is no write
+ * call), so these are answer shapes; a value the source system did not record is null. Field names keep
+ * the source system's spelling (AN_*, Spanish keys) as the spec gives them.
+ *
+ * A reading is stored as its measured facts (`anthropometryFacts`); the server adds the figures derived
+ * from them with the pure rules of src/domain (growth.ts, weight-change.ts, gestation.ts), so the app and
+ * the server compute them one way. docs/anthropometry.md explains the choices.
  */
 import * as v from 'valibot';
 import { id, signature } from './common';
 
 const amount = () => v.nullable(v.number());
 const text = () => v.nullable(v.string());
+/** Ids of the TiposAlimentacion catalogue (Leche materna exclusiva 1 … Alimentación complementaria 5). */
+const feeding = () => v.array(v.pipe(v.number(), v.integer()));
 
 /** Card colours of spec 000 §9, used to tint a weight change. */
 export const anthropometryColors = ['default', 'primary', 'success', 'warning', 'danger', 'info'] as const;
 
-/** Oxygen at entry or exit: the state as recorded and the dose, if any. */
-const oxygen = v.object({ estado: text(), dosis: amount() });
+/** Oxygen at entry or exit of a visit: on or off, and the flow in L/min when on. */
+export const anthropometryOxygen = v.object({ estado: v.boolean(), dosis: amount() });
 
-/** One way of expressing the weight change: the number, its colour and the text to show ("+120 g"). */
-const weightChange = v.object({
-  result: amount(),
-  color: v.picklist(anthropometryColors),
-  value: text(),
-});
-
-export const anthropometryReading = v.object({
+/** The measured facts of one reading, as the source system (and the demo seed) stores them. */
+export const anthropometryFacts = v.object({
+  /** The visit the reading belongs to: one UUID per visit, stable across loads. */
+  visitId: id(),
   /** Weight in g. */
   AN_Peso: amount(),
   /** Length in cm. */
   AN_Talla: amount(),
   /** Head circumference in cm. */
   AN_PC: amount(),
-  AN_TipoAlimentacion: v.array(v.string()),
-  AN_Oxigeno: v.nullable(oxygen),
-  tipoAlimentacionSalida: v.array(v.string()),
-  oxigenoSalida: v.nullable(oxygen),
-  /** Weight-for-length z-score (D.E.). */
-  pesoTalla: amount(),
-  /** g/kg/day and percentage below 41 weeks or under 2500 g, absolute change after (spec 000 §9). */
-  cambioPeso: v.object({ gKgDia: weightChange, percentage: weightChange, abs: weightChange }),
-  firma: v.nullable(signature),
+  /** Feeding when the baby arrives at the visit. */
+  AN_TipoAlimentacion: feeding(),
+  /** Oxygen when the baby arrives at the visit. */
+  AN_Oxigeno: v.nullable(anthropometryOxygen),
+  /** Feeding the baby leaves the visit with (the plan until the next visit). */
+  tipoAlimentacionSalida: feeding(),
+  /** Oxygen the baby leaves the visit with. */
+  oxigenoSalida: v.nullable(anthropometryOxygen),
+  /** When the reading was taken (ISO instant); its day is the Bogotá calendar day. */
   AN_timestamp: v.object({ date: v.string() }),
 });
 
-/** GET /v1/anthropometry/{historyId}/{visitId}: the readings of the visit (empty on failure, §8). */
+/** One way of expressing a weight change: the number, its colour and the text to show ("+120 g"). */
+export const anthropometryChangeFigure = v.object({
+  /** g/kg/day or % to one decimal, or g; null for the first reading (nothing to compare with). */
+  result: amount(),
+  color: v.picklist(anthropometryColors),
+  /** Spanish text: "15,2 g/kg/día", "3,4 %", "+120 g"; null when result is null. */
+  value: text(),
+});
+
+/** Which figures spec 000 §9 shows: g/kg/day and % ('relative') or the absolute change ('absolute'). */
+export const anthropometryChangeDisplays = ['relative', 'absolute'] as const;
+
+/** The change since the previous reading of the history (all three figures, and which to show). */
+export const anthropometryWeightChange = v.object({
+  display: v.picklist(anthropometryChangeDisplays),
+  gKgDia: anthropometryChangeFigure,
+  percentage: anthropometryChangeFigure,
+  abs: anthropometryChangeFigure,
+});
+
+/** GET /v1/anthropometry/{historyId}/{visitId}: one reading, its facts and the derived figures. */
+export const anthropometryReading = v.object({
+  id: id(),
+  historyId: id(),
+  ...anthropometryFacts.entries,
+  /** Corrected age of 41 weeks or more on the reading's day (spec 000 §4). */
+  already41Weeks: v.boolean(),
+  /** Weight-for-length z-score (D.E.), WHO 2006, two decimals; null outside 45–110 cm. */
+  pesoTalla: amount(),
+  /** Change since the previous reading of the history, even when one visit is asked for (§9). */
+  cambioPeso: anthropometryWeightChange,
+  /** Who took the reading. */
+  firma: v.nullable(signature),
+});
+
+/** The readings of the visit, or of every visit with "all", oldest first (empty on failure, §8). */
 export const anthropometryReadings = v.array(anthropometryReading);
 
 /** GET /v1/anthropometry/{historyId}/{visitId}/lateral. */
 export const anthropometryLateral = v.object({
   /** g. */
   birthWeight: amount(),
-  birthDate: text(),
-  /** The date the baby reaches 40 weeks of corrected age (fortyWeeksDate). */
-  fortyWeeks: text(),
+  /** 'YYYY-MM-DD'. */
+  birthDate: v.string(),
+  /** The day the baby reaches 40 weeks of corrected age (spec 000 §9); fortyWeeksDate is the same. */
+  fortyWeeks: v.string(),
+  fortyWeeksDate: v.string(),
+  /** First pregnancy. The history record (src/contract/history.ts) does not hold it yet: always null. */
   primigestante: v.nullable(v.boolean()),
+  /**
+   * Mother raising the baby without a partner. Not held by the history yet: always null. Her marital status
+   * is held, but living without a partner is a different fact, so it is not derived from it.
+   */
   mamaSola: v.nullable(v.boolean()),
-  nivelEducativo: text(),
-  /** Mother's age in years. */
+  /** Mother's education, an id of NivelesEducativos. Not held by the history yet: always null. */
+  nivelEducativo: amount(),
+  /** Mother's age in whole years on the baby's birth date, from her birth date; null when unknown. */
   edadMadre: amount(),
-  /** cm. */
+  /** Length of the latest reading, cm. */
   talla: amount(),
-  /** D.E. */
+  /** Weight-for-length z-score of the latest reading (D.E.). */
   pesoTalla: amount(),
-  /** g. */
+  /** Weight of the latest reading, g. */
   pesoDia: amount(),
-  /** Corrected age of 41 weeks or more (spec 000 §4). */
-  already41Weeks: v.boolean(),
-  /** cm. */
+  /** The latest reading is at 41 weeks of corrected age or more (spec 000 §4); null without a reading. */
+  already41Weeks: v.nullable(v.boolean()),
+  /** Head circumference of the latest reading, cm. */
   perimetroCefalico: amount(),
-  nutricionEntrada: text(),
-  oxigenoEntrada: text(),
+  /** Feeding at programme entry: the first reading's AN_TipoAlimentacion; null without readings. */
+  nutricionEntrada: v.nullable(feeding()),
+  /** Oxygen at programme entry: the first reading's AN_Oxigeno. */
+  oxigenoEntrada: v.nullable(anthropometryOxygen),
+  /** When the latest reading was taken (ISO instant). */
   date: text(),
 });
 
-/** Path parameters of both calls. */
-export const anthropometryParams = v.object({ historyId: id(), visitId: id() });
+/** A visit id, or "all" for every visit of the history. */
+export const anthropometryVisitId = v.pipe(
+  v.string('Visita no válida'),
+  v.check((value) => value === 'all' || v.UUID_REGEX.test(value), 'Visita no válida'),
+);
 
+/** Path parameters of both calls. */
+export const anthropometryParams = v.object({ historyId: id(), visitId: anthropometryVisitId });
+
+export type AnthropometryFacts = v.InferOutput<typeof anthropometryFacts>;
+export type AnthropometryOxygen = v.InferOutput<typeof anthropometryOxygen>;
+export type AnthropometryColor = (typeof anthropometryColors)[number];
+export type AnthropometryChangeFigure = v.InferOutput<typeof anthropometryChangeFigure>;
+export type AnthropometryChangeDisplay = (typeof anthropometryChangeDisplays)[number];
+export type AnthropometryWeightChange = v.InferOutput<typeof anthropometryWeightChange>;
 export type AnthropometryReading = v.InferOutput<typeof anthropometryReading>;
 export type AnthropometryLateral = v.InferOutput<typeof anthropometryLateral>;
 export type AnthropometryParams = v.InferOutput<typeof anthropometryParams>;

@@ -16,11 +16,13 @@ import {
   optionalOption,
   optionalOptions,
   optionalText,
+  optionalVersion,
   requiredOption,
   requiredOptions,
   signature,
 } from './common';
-import { defineDocument, requiredWhenAt } from './document';
+import { defineDocument } from './document';
+import { fieldRules, missing, valueAt, type FieldIssue } from './field-rules';
 import { ageDays, examHistoryQuery, examNewQuery, uniqueUuids } from './exam';
 
 export const bayleySections = [1, 2, 3, 4, 5, 6] as const;
@@ -84,29 +86,22 @@ const savedObservationsObject = objectWithEveryKey({
 /** A missing observations block reports each question rather than the block. */
 const savedObservations = v.optional(savedObservationsObject, () => ({}));
 
-const includesOption = (input: Record<string, unknown>, model: string, option: number) => {
-  const observations = input.observations;
-  if (typeof observations !== 'object' || observations === null) return false;
-  const chosen = (observations as Record<string, unknown>)[model];
-  return Array.isArray(chosen) && chosen.includes(option);
-};
-
-/** The "other" rules of §5, shared by commit and PUT (typed for the object they follow). */
-const otherRules = <TInput extends object>() =>
-  [
-    requiredWhenAt<TInput>({
-      path: ['observations', 'otherCaretaker'],
-      reads: [['observations', 'caretaker']],
-      when: (input) => includesOption(input, 'caretaker', caretakerOtherId),
-      message: t.required,
-    }),
-    requiredWhenAt<TInput>({
-      path: ['observations', 'otherCompanion'],
-      reads: [['observations', 'companion']],
-      when: (input) => includesOption(input, 'companion', companionOtherId),
-      message: t.required,
-    }),
-  ] as const;
+/**
+ * The "other" rules of §5, shared by commit and PUT: an "other" choice needs its free text. Each waits while
+ * the choice it reads has an issue of its own.
+ */
+export function bayleyObservationIssues(input: Record<string, unknown>): FieldIssue[] {
+  const otherText = (model: BayleyObservationModel, option: number, field: string) => {
+    const chosen = valueAt(input, ['observations', model]);
+    return Array.isArray(chosen) && chosen.includes(option)
+      ? missing(input, [['observations', field]], t.required, [['observations', model]])
+      : [];
+  };
+  return [
+    ...otherText('caretaker', caretakerOtherId, 'otherCaretaker'),
+    ...otherText('companion', companionOtherId, 'otherCompanion'),
+  ];
+}
 
 export const bayleyFields = {
   patientAgeDays: v.optional(v.nullable(ageDays())),
@@ -125,7 +120,7 @@ export const bayley = defineDocument({
   idField: 'bayleyId',
   fields: bayleyFields,
   commitFields: bayleyCommitFields,
-  commitChecks: [...otherRules<Record<string, unknown>>()],
+  commitChecks: [fieldRules(bayleyObservationIssues)],
 });
 
 /** POST /v1/bayley: a new column for today, unscored items allowed. */
@@ -137,13 +132,17 @@ export const bayleyCreateBody = objectWithEveryKey({
   observations: v.optional(v.nullable(draftObservations)),
 });
 
-/** PUT /v1/bayley/{id}: saving the column, with the same rules as commit. */
+/** PUT /v1/bayley/{id}: saving the column, with the same rules as commit, and the optimistic version. */
 const bayleyUpdateObject = objectWithEveryKey({
   testResults: savedResults,
   signature,
   observations: savedObservations,
+  version: optionalVersion(),
 });
-export const bayleyUpdateBody = v.pipe(bayleyUpdateObject, ...otherRules<BayleyUpdateBody>());
+export const bayleyUpdateBody = v.pipe(
+  bayleyUpdateObject,
+  fieldRules<BayleyUpdateBody>(bayleyObservationIssues),
+);
 
 /** GET /v1/bayley/new. */
 export const bayleyNewQuery = examNewQuery;

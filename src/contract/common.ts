@@ -53,6 +53,13 @@ export const numberBetween = (min: number, max: number) =>
 /** Server and local ids: server ids are UUIDs; ids made on a device before sync are UUIDs too. */
 export const id = () => v.pipe(v.string(t.invalidId), v.uuid(t.invalidId));
 
+/**
+ * The optimistic check of a write (document stage and commit, PUT of a row, an activity or an exam): the
+ * version the client last read. When sent, the server refuses (409, with `currentVersion`) a write over a
+ * newer version; when absent, the write goes through.
+ */
+export const optionalVersion = () => v.optional(v.nullable(v.pipe(v.number(), v.integer())));
+
 /** Years a clinical date may fall in: anything else is a typing slip, not a date of this programme. */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;

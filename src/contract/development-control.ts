@@ -16,7 +16,8 @@ import {
   requiredText,
   requiredYesNo,
 } from './common';
-import { defineDocument, requiredWhenAt } from './document';
+import { defineDocument } from './document';
+import { fieldRules, missing, type FieldIssue } from './field-rules';
 
 /** Therapy catalogue of spec 000 §3; 4 (Terapia Integral) excludes the others (§4). */
 export const therapies = [
@@ -97,19 +98,19 @@ export const developmentControlCommitFields = {
   followUp: requiredText(max.followUp),
 };
 
+/** With needsTherapy, at least one therapy (spec 000 §5). */
+export function developmentControlIssues(control: Record<string, unknown>): FieldIssue[] {
+  return control.needsTherapy === true
+    ? missing(control, ['therapies'], t.selectOption, [['needsTherapy']])
+    : [];
+}
+
 export const developmentControl = defineDocument({
   kind: 'development-control',
   idField: 'developmentControlId',
   fields: developmentControlFields,
   commitFields: developmentControlCommitFields,
-  commitChecks: [
-    requiredWhenAt({
-      path: ['therapies'],
-      reads: [['needsTherapy']],
-      when: (input) => input.needsTherapy === true,
-      message: t.selectOption,
-    }),
-  ],
+  commitChecks: [fieldRules(developmentControlIssues)],
 });
 
 /** A draft's fields as the form holds them (everything optional). */

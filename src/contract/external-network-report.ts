@@ -7,8 +7,8 @@
  * observation.
  */
 import type * as v from 'valibot';
-import { objectWithEveryKey, optionalText, requiredOption, signature } from './common';
-import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody } from './social-work-fields';
+import { objectWithEveryKey, optionalText, requiredOption } from './common';
+import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
 
 export const FILING_NUMBER_MAX = 50;
 
@@ -28,8 +28,5 @@ export const externalNetworkReportCreateBody = emptyRowCreateBody();
 export type ExternalNetworkReportCreateBody = v.InferOutput<typeof externalNetworkReportCreateBody>;
 
 /** PUT /v1/external-network-report/{externalNetworkReportId}. */
-export const externalNetworkReportUpdateBody = objectWithEveryKey({
-  ...externalNetworkReportRowFields,
-  signature,
-});
+export const externalNetworkReportUpdateBody = rowUpdateBody(externalNetworkReportRowFields);
 export type ExternalNetworkReportUpdateBody = v.InferOutput<typeof externalNetworkReportUpdateBody>;

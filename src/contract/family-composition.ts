@@ -9,15 +9,8 @@
  */
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
-import {
-  objectWithEveryKey,
-  optionalText,
-  requiredOption,
-  requiredText,
-  requiredYesNo,
-  signature,
-} from './common';
-import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody } from './social-work-fields';
+import { objectWithEveryKey, optionalText, requiredOption, requiredText, requiredYesNo } from './common';
+import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
 
 export const FAMILY_MEMBER_TEXT_MAX = 200;
 
@@ -55,5 +48,5 @@ export const familyMemberCreateBody = emptyRowCreateBody();
 export type FamilyMemberCreateBody = v.InferOutput<typeof familyMemberCreateBody>;
 
 /** PUT /v1/family-composition/hc/{historyId}/{familyMemberId}. */
-export const familyMemberUpdateBody = objectWithEveryKey({ ...familyMemberRowFields, signature });
+export const familyMemberUpdateBody = rowUpdateBody(familyMemberRowFields);
 export type FamilyMemberUpdateBody = v.InferOutput<typeof familyMemberUpdateBody>;

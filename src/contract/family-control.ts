@@ -18,7 +18,8 @@ import {
   requiredText,
   requiredYesNo,
 } from './common';
-import { defineDocument, requiredWhenAt } from './document';
+import { defineDocument } from './document';
+import { fieldRules, missing, type FieldIssue, type FieldPath } from './field-rules';
 
 /**
  * Catalogue ids. The spec names the entries but not their ids except for reasonToStop (1, 2); the others
@@ -109,24 +110,28 @@ export const familyControlCommitFields = {
   followUp: requiredText(max.followUp),
 };
 
-const whenYes = (flag: string, path: string[], message: string) =>
-  requiredWhenAt({ path, reads: [[flag]], when: (input) => input[flag] === true, message });
+/** What each yes of the form asks for (spec 000 §5); each waits while its yes/no has an issue. */
+export function familyControlIssues(control: Record<string, unknown>): FieldIssue[] {
+  const whenYes = (flag: string, fields: readonly FieldPath[], message: string) =>
+    control[flag] === true ? missing(control, fields, message, [[flag]]) : [];
+  return [
+    ...whenYes('hasReferralIn', [['referralIn', 'specialist']], t.selectOption),
+    ...whenYes('hasReferralIn', [['referralIn', 'user']], t.required),
+    ...whenYes('hasReferralIn', [['referralIn', 'reason']], t.selectOption),
+    ...whenYes('hasReasonToStop', [['reasonToStop']], t.selectOption),
+    ...whenYes('hasReferralOutSpecialist', [['referralOutSpecialist', 'area']], t.selectOption),
+    ...whenYes('hasReferralOutSpecialist', [['referralOutSpecialist', 'observation']], t.required),
+    ...whenYes('hasReferralOutInstitution', [['referralOutInstitution', 'area']], t.selectOption),
+    ...whenYes('hasReferralOutInstitution', [['referralOutInstitution', 'observation']], t.required),
+  ];
+}
 
 export const familyControl = defineDocument({
   kind: 'family-control',
   idField: 'familyControlId',
   fields: familyControlFields,
   commitFields: familyControlCommitFields,
-  commitChecks: [
-    whenYes('hasReferralIn', ['referralIn', 'specialist'], t.selectOption),
-    whenYes('hasReferralIn', ['referralIn', 'user'], t.required),
-    whenYes('hasReferralIn', ['referralIn', 'reason'], t.selectOption),
-    whenYes('hasReasonToStop', ['reasonToStop'], t.selectOption),
-    whenYes('hasReferralOutSpecialist', ['referralOutSpecialist', 'area'], t.selectOption),
-    whenYes('hasReferralOutSpecialist', ['referralOutSpecialist', 'observation'], t.required),
-    whenYes('hasReferralOutInstitution', ['referralOutInstitution', 'area'], t.selectOption),
-    whenYes('hasReferralOutInstitution', ['referralOutInstitution', 'observation'], t.required),
-  ],
+  commitChecks: [fieldRules(familyControlIssues)],
 });
 
 export type FamilyControlReferralIn = v.InferOutput<typeof referralIn>;

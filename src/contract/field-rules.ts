@@ -1,32 +1,43 @@
 /**
- * Cross-field rules of the social-work documents (spec 001 §5): "when consent is true almost every field is
- * required", "a service answered no requires a comment", "each room needs room, people, beds".
+ * The one mechanism for conditional rules of the contract: "therapies when needsTherapy" (spec 000 §5),
+ * "when consent is true almost every field is required", "a service answered no requires a comment",
+ * "each room needs room, people, beds" (spec 001 §5).
  *
- * `requiredWhen` of ./document reports one field through `v.check`, which valibot skips as soon as any
- * other field of the document has failed; a social worker pressing GUARDAR would then learn the missing
- * fields in rounds. `fieldRules` runs on every object input, typed or not, so the form gets every
- * conditional error at once, and it never reports a field that already carries an issue of its own. The
- * rules are plain functions of the input that list the issues, with paths that may go into lists
- * (`['rooms', 0, 'beds']`), so the form shows each message under its input.
+ * A plain `v.check` in a pipe only runs once the whole body is valid, so a professional pressing GUARDAR
+ * would learn the conditional errors in a second round. `fieldRules` runs on every object input, typed or
+ * not, so the form gets every error at once. A rule is a plain function of the input that lists its
+ * issues, with paths that may go into sub-objects (`['referralIn', 'user']`) or list rows
+ * (`['rooms', 0, 'beds']`), so the form shows each message under its input. An issue is left out while
+ * its field, or a field its rule read to decide (`reads`), already carries an issue of its own: the
+ * professional first fixes the answer the rule depends on.
  */
 import * as v from 'valibot';
-import { isPresent, type DocumentDefinition } from './document';
-
-/** A pipe action of a commit schema, the type `defineDocument` takes as `commitChecks`. */
-export type CommitCheck = NonNullable<DocumentDefinition['commitChecks']>[number];
 
 export type FieldPath = readonly [string, ...(string | number)[]];
 
-/** One broken rule: the field it belongs to and the Spanish message of spec 001 §5 / §8. */
+/** One broken rule: the field it belongs to and the Spanish message of spec 000 §5 / spec 001 §5. */
 export interface FieldIssue {
   path: FieldPath;
   message: string;
+  /** The fields the rule read to decide: it waits while any of them carries an issue of its own. */
+  reads?: readonly FieldPath[];
 }
 
 type Input = Record<string, unknown>;
 
+/** A pipe action of a commit schema, the type `defineDocument` takes as `commitChecks`. */
+export type CommitCheck = v.RawCheckAction<Input>;
+
 const isRecord = (value: unknown): value is Input =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a value counts as given: non-empty text, a non-empty list, or any other non-null value. */
+export function isPresent(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim().length > 0;
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
 
 /** The value at a path, or undefined when a step of the path is missing. */
 export function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
@@ -38,16 +49,20 @@ export function valueAt(input: unknown, path: readonly (string | number)[]): unk
   return current;
 }
 
-/** The issues of the fields (names or paths) that are not present, each with the same message. */
+/**
+ * The issues of the fields (names or paths) that are not present, each with the same message; `reads`
+ * names the fields the condition that asked for them was decided on.
+ */
 export function missing(
   input: Input,
   fields: readonly (string | FieldPath)[],
   message: string,
+  reads?: readonly FieldPath[],
 ): FieldIssue[] {
   return fields
     .map((field) => (typeof field === 'string' ? ([field] as const) : field))
     .filter((path) => !isPresent(valueAt(input, path)))
-    .map((path) => ({ path, message }));
+    .map((path) => (reads ? { path, message, reads } : { path, message }));
 }
 
 /** The issues of the rows of `list` that lack one of `keys` (spec 001 §5 "Rooms need room, people, beds"). */
@@ -66,10 +81,13 @@ export function missingInRows(
   );
 }
 
-/** Whether an earlier issue sits on the field, inside it or on a list that holds it. */
-const overlaps = (issuePath: readonly v.IssuePathItem[] | undefined, path: FieldPath) =>
-  issuePath !== undefined &&
-  issuePath.length > 0 &&
+/**
+ * Whether an earlier issue touches the path: it sits on the field, inside it, or on an object or list that
+ * holds it. An issue without a path is about the whole input and touches every field.
+ */
+const overlaps = (issuePath: readonly v.IssuePathItem[] | undefined, path: readonly (string | number)[]) =>
+  issuePath === undefined ||
+  issuePath.length === 0 ||
   issuePath.slice(0, path.length).every((item, index) => item.key === path[index]);
 
 function pathItems(input: Input, path: FieldPath): [v.IssuePathItem, ...v.IssuePathItem[]] {
@@ -84,17 +102,22 @@ function pathItems(input: Input, path: FieldPath): [v.IssuePathItem, ...v.IssueP
 }
 
 /**
- * A commit check made of rules: `collect` lists the broken rules of the input and each becomes an issue on
- * its own field. Runs even when other fields failed, skips fields that already have an issue.
+ * A check made of rules: `collect` lists the broken rules of the input and each becomes an issue on its
+ * own field. Runs even when other fields failed; skips an issue whose field, or a field it read, already
+ * has an issue. TInput is the output of the object it follows in a pipe (valibot's pipe items are
+ * invariant): a document's commit object by default, or a call body such as the Bayley PUT.
  */
-export function fieldRules(collect: (input: Input) => FieldIssue[]): CommitCheck {
-  return v.rawCheck<Input>(({ dataset, addIssue }) => {
+export function fieldRules<TInput extends object = Input>(
+  collect: (input: Input) => FieldIssue[],
+): v.RawCheckAction<TInput> {
+  return v.rawCheck<TInput>(({ dataset, addIssue }) => {
     const input: unknown = dataset.value;
     if (!isRecord(input)) return;
     const earlier = dataset.issues ? [...dataset.issues] : [];
     for (const issue of collect(input)) {
-      if (earlier.some((previous) => overlaps(previous.path, issue.path))) continue;
-      addIssue({ message: issue.message, path: pathItems(input, issue.path) });
+      const watched = [issue.path, ...(issue.reads ?? [])];
+      const blocked = earlier.some((previous) => watched.some((path) => overlaps(previous.path, path)));
+      if (!blocked) addIssue({ message: issue.message, path: pathItems(input, issue.path) });
     }
   });
 }

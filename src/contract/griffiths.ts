@@ -14,6 +14,7 @@ import {
   isoDate,
   objectWithEveryKey,
   optionalText,
+  optionalVersion,
   optionalYesNo,
   requiredYesNo,
   signature,
@@ -74,8 +75,12 @@ export const griffithsCreateBody = objectWithEveryKey({
   testResults: draftResults,
 });
 
-/** PUT /v1/griffiths/{id}: saving the column, every item answered. */
-export const griffithsUpdateBody = objectWithEveryKey({ testResults: savedResults, signature });
+/** PUT /v1/griffiths/{id}: saving the column, every item answered, and the optimistic version. */
+export const griffithsUpdateBody = objectWithEveryKey({
+  testResults: savedResults,
+  signature,
+  version: optionalVersion(),
+});
 
 /** GET /v1/griffiths/new. */
 export const griffithsNewQuery = examNewQuery;

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { id, objectWithEveryKey, optionalText, requiredText, signature } from './common';
-import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
+import { ROW_OBSERVATION_MAX, date, rowUpdateBody } from './social-work-fields';
 
 export const RISK_ACTION_MAX = 500;
 
@@ -35,5 +35,5 @@ export const psychosocialRiskCreateBody = objectWithEveryKey({
 export type PsychosocialRiskCreateBody = v.InferOutput<typeof psychosocialRiskCreateBody>;
 
 /** PUT /v1/psychosocial-risk/{psychosocialRiskId}. */
-export const psychosocialRiskUpdateBody = objectWithEveryKey({ ...psychosocialRiskRowFields, signature });
+export const psychosocialRiskUpdateBody = rowUpdateBody(psychosocialRiskRowFields);
 export type PsychosocialRiskUpdateBody = v.InferOutput<typeof psychosocialRiskUpdateBody>;

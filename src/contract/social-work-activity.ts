@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { id, objectWithEveryKey, optionalText, requiredText, requiredYesNo, signature } from './common';
-import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
+import { ROW_OBSERVATION_MAX, date, rowUpdateBody } from './social-work-fields';
 
 export const ACTIVITY_NAME_MAX = 200;
 
@@ -39,7 +39,7 @@ export const socialWorkActivityGroupCreateBody = objectWithEveryKey({
 export type SocialWorkActivityGroupCreateBody = v.InferOutput<typeof socialWorkActivityGroupCreateBody>;
 
 /** PUT /v1/social-work-activity/{activityId}/{index}: changes a record made by the same evolution. */
-export const socialWorkActivityUpdateBody = objectWithEveryKey({ ...socialWorkActivityRowFields, signature });
+export const socialWorkActivityUpdateBody = rowUpdateBody(socialWorkActivityRowFields);
 export type SocialWorkActivityUpdateBody = v.InferOutput<typeof socialWorkActivityUpdateBody>;
 
 /** POST /v1/social-work-activity/{activityId}: adds a record, new or a copy of another evolution's. */

@@ -17,6 +17,7 @@ import {
   optionalDate,
   objectWithEveryKey,
   optionalText,
+  optionalVersion,
   optionalYesNo,
   requiredText,
   signature,
@@ -119,3 +120,11 @@ export function sameFor<const K extends string, S>(fields: readonly K[], schema:
  * the user fills in afterwards, so only the history and the signature travel (spec 001 §4, §7).
  */
 export const emptyRowCreateBody = () => objectWithEveryKey({ historyId: id(), signature });
+
+/**
+ * PUT of a row resource (family member, external report, subsidy, psychosocial risk, activity record): the
+ * row's fields with their rules, the signature, and the version the client last read, which the server
+ * checks before writing (409 when the row changed since).
+ */
+export const rowUpdateBody = <const TEntries extends v.ObjectEntries>(fields: TEntries) =>
+  objectWithEveryKey({ ...fields, signature, version: optionalVersion() });

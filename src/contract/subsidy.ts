@@ -7,8 +7,8 @@
  * gets 500 characters, our limit for row observations.
  */
 import type * as v from 'valibot';
-import { objectWithEveryKey, optionalText, requiredOption, signature } from './common';
-import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody } from './social-work-fields';
+import { objectWithEveryKey, optionalText, requiredOption } from './common';
+import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
 
 export const subsidyStates = [
   { id: 1, key: 'active', label: 'Activo' },
@@ -35,5 +35,5 @@ export const subsidyCreateBody = emptyRowCreateBody();
 export type SubsidyCreateBody = v.InferOutput<typeof subsidyCreateBody>;
 
 /** PUT /v1/subsidy/{subsidyId}/hc/{historyId}. */
-export const subsidyUpdateBody = objectWithEveryKey({ ...subsidyRowFields, signature });
+export const subsidyUpdateBody = rowUpdateBody(subsidyRowFields);
 export type SubsidyUpdateBody = v.InferOutput<typeof subsidyUpdateBody>;

@@ -27,3 +27,37 @@ export function daysBetween(a: string, b: string): number {
 export function correctedAgeDays(birthDate: string, gestationalDaysAtBirth: number, onDay: string): number {
   return daysBetween(birthDate, onDay) - (PREGNANCY_DAYS - gestationalDaysAtBirth);
 }
+
+/**
+ * Corrected age, as the spec counts it, is in weeks since conception like gestational age: 40 weeks is term
+ * (the Bayley and Griffiths minimum of §9), so 41 weeks is one week past the due date.
+ */
+export const ALREADY_41_WEEKS_DAYS = 41 * 7;
+
+/**
+ * Spec 000 §4 "Age rule": a reading counts as "already 41 weeks" when the corrected age on its day is 41
+ * weeks or more, that is from the due date + 7 days on (correctedAgeDays counts from the due date).
+ */
+export function isAlready41Weeks(birthDate: string, gestationalDaysAtBirth: number, onDay: string): boolean {
+  return correctedAgeDays(birthDate, gestationalDaysAtBirth, onDay) >= ALREADY_41_WEEKS_DAYS - PREGNANCY_DAYS;
+}
+
+/**
+ * The calendar day of an instant in the programme's time zone, America/Bogota (spec 000 §9): a reading taken
+ * at 21:00 in Bogotá belongs to that day, not to the next UTC day.
+ */
+export function bogotaDay(instant: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Bogota',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}
+
+/** Whole years from a birth date to a day (a person's age: 19 until the day before the 20th birthday). */
+export function completedYears(birthDate: string, onDay: string): number {
+  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = onDay.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

@@ -2,17 +2,23 @@
  * Bayley and Griffiths beyond the document trio (spec 000 §7): parameters, new column, formatted table,
  * list, POST create and PUT update.
  */
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { bayleyParams } from '../../src/contract/bayley';
 import { GRIFFITHS_ITEM_COUNT, griffithsParams } from '../../src/contract/griffiths';
 import { loadTestParams } from '../../server/seed/test-params';
-import { as, get, post, put, signatureOf } from './support/api';
-import { FORBIDDEN, OTHER_SITE, histories, t, uuid } from './support/bodies';
+import { as, get, post, put, signatureOf, type Session } from './support/api';
+import { bayleyObservations } from '../fixtures/bodies';
+import {
+  DOCUMENT_CHANGED,
+  FORBIDDEN,
+  OTHER_SITE,
+  contractIssues,
+  histories,
+  t,
+  uuid,
+} from './support/bodies';
 
 const historyId = histories.exams.id;
-const issues = (schema: v.GenericSchema, input: unknown) =>
-  v.safeParse(schema, input).issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? [];
 
 // The item uuids straight from the server's parameter files, so the writes do not depend on /params.
 const bayleyItems = (loadTestParams('bayley') as { TestItems: { uuid: string; section: number }[] })
@@ -20,21 +26,13 @@ const bayleyItems = (loadTestParams('bayley') as { TestItems: { uuid: string; se
 const griffithsItems = (loadTestParams('griffiths') as { TestItems: { uuid: string; section: number }[] })
   .TestItems;
 
-const observations = {
-  caretaker: [1, 2],
-  otherCaretaker: '',
-  companion: [1],
-  otherCompanion: '',
-  whereDoTheySleep: 2,
-  whoDoTheyLookForComfort: 1,
-  canCaretakerComfortChild: 1,
-};
+const observations = bayleyObservations();
 
 describe('GET params', () => {
   it('bayley: 6 sections of test items and the 5 observation questions, as the contract says', async () => {
     const res = await get(await as('psicologia'), '/bayley/params');
     expect(res.status).toBe(200);
-    expect(issues(bayleyParams, res.body)).toEqual([]);
+    expect(contractIssues(bayleyParams, res.body)).toEqual([]);
     expect(new Set(res.body.TestItems.map((i: { section: number }) => i.section))).toEqual(
       new Set([1, 2, 3, 4, 5, 6]),
     );
@@ -52,7 +50,7 @@ describe('GET params', () => {
   it('griffiths: 225 items in 5 sections, AgeFromScore and 5 AgeFromScoreGroup, as the contract says', async () => {
     const res = await get(await as('psicologia'), '/griffiths/params');
     expect(res.status).toBe(200);
-    expect(issues(griffithsParams, res.body)).toEqual([]);
+    expect(contractIssues(griffithsParams, res.body)).toEqual([]);
     expect(res.body.TestItems.length).toBe(GRIFFITHS_ITEM_COUNT);
     expect(new Set(res.body.TestItems.map((i: { section: number }) => i.section))).toEqual(
       new Set([1, 2, 3, 4, 5]),
@@ -86,6 +84,12 @@ describe('bayley', () => {
     });
   };
   const saved = (score: number) => bayleyItems.slice(0, 3).map((item) => ({ uuid: item.uuid, score }));
+  /** A PUT body saving the column with every score at `score`. */
+  const column = (s: Session, score: number) => ({
+    signature: signatureOf(s),
+    testResults: saved(score),
+    observations,
+  });
 
   it('POST creates a committed column for today (201) that the list shows', async () => {
     const s = await as('psicologia');
@@ -115,11 +119,7 @@ describe('bayley', () => {
   it('PUT saves the column (every score, observations) and bumps its version', async () => {
     const s = await as('psicologia');
     const id = (await create()).body.id;
-    const res = await put(s, `/bayley/${id}`, {
-      signature: signatureOf(s),
-      testResults: saved(4),
-      observations,
-    });
+    const res = await put(s, `/bayley/${id}`, column(s, 4));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id,
@@ -135,16 +135,11 @@ describe('bayley', () => {
     const s = await as('psicologia');
     const id = (await create()).body.id;
     const unscored = [...saved(1).slice(0, 2), { uuid: bayleyItems[2]!.uuid }];
-    const res = await put(s, `/bayley/${id}`, {
-      signature: signatureOf(s),
-      testResults: unscored,
-      observations,
-    });
+    const res = await put(s, `/bayley/${id}`, { ...column(s, 1), testResults: unscored });
     expect(res.status).toBe(400);
     expect(res.body.errors['testResults.2.score']).toBe(t.required);
     const other = await put(s, `/bayley/${id}`, {
-      signature: signatureOf(s),
-      testResults: saved(1),
+      ...column(s, 1),
       observations: { ...observations, caretaker: [6] },
     });
     expect(other.status).toBe(400);
@@ -153,21 +148,28 @@ describe('bayley', () => {
     expect(list.body.find((d: { id: string }) => d.id === id)).toMatchObject({ version: 1 });
   });
 
+  it('PUT naming an older version answers 409 with the current version and writes nothing', async () => {
+    const s = await as('psicologia');
+    const id = (await create()).body.id;
+    const current = await put(s, `/bayley/${id}`, { ...column(s, 4), version: 1 });
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ id, version: 2 });
+    const stale = await put(s, `/bayley/${id}`, { ...column(s, 1), version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: DOCUMENT_CHANGED, currentVersion: 2 });
+    const list = await get(s, `/bayley?historyId=${historyId}`);
+    const stored = list.body.find((d: { id: string }) => d.id === id);
+    expect(stored).toMatchObject({ version: 2 });
+    expect(stored.testResults).toEqual(saved(4));
+  });
+
   it('PUT of an unknown exam answers 404; trabajosocial is denied POST and PUT (403)', async () => {
     const s = await as('psicologia');
-    const missing = await put(s, `/bayley/${uuid()}`, {
-      signature: signatureOf(s),
-      testResults: saved(1),
-      observations,
-    });
+    const missing = await put(s, `/bayley/${uuid()}`, column(s, 1));
     expect(missing.status).toBe(404);
     const social = await as('trabajosocial');
     const id = (await create()).body.id;
-    const denied = await put(social, `/bayley/${id}`, {
-      signature: signatureOf(social),
-      testResults: saved(5),
-      observations,
-    });
+    const denied = await put(social, `/bayley/${id}`, column(social, 5));
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe(FORBIDDEN);
     const deniedPost = await post(social, '/bayley', {
@@ -221,6 +223,11 @@ describe('bayley', () => {
 describe('griffiths', () => {
   const results = (isObserved: boolean | null) =>
     griffithsItems.slice(0, 4).map((item) => ({ uuid: item.uuid, section: item.section, isObserved }));
+  /** A PUT body saving the column with every answer at `isObserved`. */
+  const column = (s: Session, isObserved: boolean | null) => ({
+    signature: signatureOf(s),
+    testResults: results(isObserved),
+  });
   const create = async (isObserved: boolean | null = true) => {
     const s = await as('psicologia');
     return post(s, '/griffiths', {
@@ -249,7 +256,7 @@ describe('griffiths', () => {
   it('PUT saves every answer; an unanswered item is refused (400)', async () => {
     const s = await as('psicologia');
     const id = (await create(null)).body.id;
-    const ok = await put(s, `/griffiths/${id}`, { signature: signatureOf(s), testResults: results(false) });
+    const ok = await put(s, `/griffiths/${id}`, column(s, false));
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
       id,
@@ -257,12 +264,23 @@ describe('griffiths', () => {
       testResults: results(false),
       patientChronologicalAgeDays: 320,
     });
-    const unanswered = await put(s, `/griffiths/${id}`, {
-      signature: signatureOf(s),
-      testResults: results(null),
-    });
+    const unanswered = await put(s, `/griffiths/${id}`, column(s, null));
     expect(unanswered.status).toBe(400);
     expect(unanswered.body.errors['testResults.0.isObserved']).toBe(t.selectOption);
+  });
+
+  it('PUT naming an older version answers 409 with the current version and writes nothing', async () => {
+    const s = await as('psicologia');
+    const id = (await create(null)).body.id;
+    const current = await put(s, `/griffiths/${id}`, { ...column(s, true), version: 1 });
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ id, version: 2 });
+    const stale = await put(s, `/griffiths/${id}`, { ...column(s, false), version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: DOCUMENT_CHANGED, currentVersion: 2 });
+    const list = await get(s, `/griffiths?historyId=${historyId}`);
+    const stored = list.body.find((d: { id: string }) => d.id === id);
+    expect(stored).toMatchObject({ version: 2, testResults: results(true) });
   });
 
   it('formatted-table shows the answers; new copies the previous column', async () => {

@@ -4,16 +4,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { as, baseUrl, get, newKey, post, resetFaults, setFaults, stats, type Session } from './support/api';
-import { developmentControlStage, histories, userId } from './support/bodies';
+import { developmentControlStage, developmentControlsWith, histories, userId } from './support/bodies';
 
 const historyId = histories.extremelyPreterm.id;
 
-const withMarker = async (s: Session, marker: string) => {
-  const res = await get(s, `/development-control/hc/${historyId}`);
-  return (res.body as { id: string; initialObservation?: string }[]).filter((d) =>
-    d.initialObservation?.includes(marker),
-  );
-};
+const withMarker = (s: Session, marker: string) => developmentControlsWith(s, historyId, marker);
 
 afterEach(resetFaults);
 

@@ -16,17 +16,11 @@ import {
   stats,
   type Session,
 } from './support/api';
-import { developmentControlStage, histories, t } from './support/bodies';
+import { developmentControlStage, developmentControlsWith, histories, t } from './support/bodies';
 
 const historyId = histories.medellin.id;
 
-const withMarker = async (s: Session, marker: string) => {
-  const res = await get(s, `/development-control/hc/${historyId}`);
-  expect(res.status).toBe(200);
-  return (res.body as { id: string; initialObservation?: string }[]).filter((d) =>
-    d.initialObservation?.includes(marker),
-  );
-};
+const withMarker = (s: Session, marker: string) => developmentControlsWith(s, historyId, marker);
 
 afterEach(resetFaults);
 

@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { as, del, get, post, put, signatureOf, type Session } from './support/api';
-import { FORBIDDEN, OTHER_SITE, histories, t, uuid } from './support/bodies';
+import {
+  externalNetworkReport,
+  familyMember,
+  psychosocialRisk,
+  psychosocialRiskSource,
+  subsidy,
+} from '../fixtures/bodies';
+import { FORBIDDEN, OTHER_SITE, RECORD_CHANGED, histories, t, uuid } from './support/bodies';
 
 const historyId = histories.rows.id;
 
@@ -33,16 +40,7 @@ const cases: RowCase[] = [
       expect(body.historyId).toBe(historyId);
       return body.familyMembers;
     },
-    valid: (n) => ({
-      kinship: 1,
-      name: `Familiar ${n}`,
-      birthDate: '1990-05-01',
-      education: 2,
-      occupation: 'Comerciante',
-      livesWithTheChild: true,
-      observation: '',
-      state: 1,
-    }),
+    valid: familyMember,
     required: 'name',
     requiredMessage: t.required,
   },
@@ -52,12 +50,7 @@ const cases: RowCase[] = [
     createExtra: () => ({}),
     item: (rowId) => `/external-network-report/${rowId}`,
     rowsOf: (body) => body,
-    valid: (n) => ({
-      entity: 2,
-      filingNumber: `RAD-${n}`,
-      filingDate: `2025-0${n}-10`,
-      observation: 'Reporte',
-    }),
+    valid: externalNetworkReport,
     required: 'entity',
     requiredMessage: t.selectOption,
     sortBy: 'filingDate',
@@ -68,17 +61,17 @@ const cases: RowCase[] = [
     createExtra: () => ({}),
     item: (rowId, hid = historyId) => `/subsidy/${rowId}/hc/${hid}`,
     rowsOf: (body) => body,
-    valid: (n) => ({ date: `2025-0${n}-01`, type: 1, observation: 'Subsidio de transporte' }),
+    valid: subsidy,
     required: 'date',
     requiredMessage: t.required,
   },
   {
     name: 'psychosocial-risk',
     base: '/psychosocial-risk',
-    createExtra: () => ({ sourceId: uuid(), sourceType: 'InitialAssessment' }),
+    createExtra: () => psychosocialRiskSource(),
     item: (rowId) => `/psychosocial-risk/${rowId}`,
     rowsOf: (body) => body,
-    valid: (n) => ({ assessmentDate: `2025-0${n}-15`, action: `Acción ${n}`, observation: '' }),
+    valid: psychosocialRisk,
     required: 'action',
     requiredMessage: t.required,
     sortBy: 'assessmentDate',
@@ -92,12 +85,16 @@ describe.each(cases)('$name', (c) => {
     return c.rowsOf(res.body);
   };
   const find = async (s: Session, id: string) => (await list(s)).find((r) => r.id === id);
+  /** A POST body creating an empty row in a history. */
+  const createBody = (s: Session, hid = historyId) => ({
+    historyId: hid,
+    signature: signatureOf(s),
+    ...c.createExtra(),
+  });
+  /** A PUT body filling the row in with the values `c.valid(n)`. */
+  const update = (s: Session, n: number) => ({ ...c.valid(n), signature: signatureOf(s) });
   const create = async (s: Session) => {
-    const res = await post(s, `${c.base}/hc/${historyId}`, {
-      historyId,
-      signature: signatureOf(s),
-      ...c.createExtra(),
-    });
+    const res = await post(s, `${c.base}/hc/${historyId}`, createBody(s));
     expect(res.status).toBe(201);
     return res.body as Record<string, any>;
   };
@@ -119,7 +116,7 @@ describe.each(cases)('$name', (c) => {
   it('PUT fills the row in and bumps its version', async () => {
     const s = await as('trabajosocial');
     const row = await create(s);
-    const res = await put(s, c.item(row.id), { ...c.valid(3), signature: signatureOf(s) });
+    const res = await put(s, c.item(row.id), update(s, 3));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: row.id, version: 2, ...c.valid(3) });
     expect(await find(s, row.id)).toMatchObject({ version: 2, ...c.valid(3) });
@@ -128,8 +125,8 @@ describe.each(cases)('$name', (c) => {
   it('PUT without a required field answers 400 with the Spanish message and changes nothing', async () => {
     const s = await as('trabajosocial');
     const row = await create(s);
-    await put(s, c.item(row.id), { ...c.valid(2), signature: signatureOf(s) });
-    const body: Record<string, unknown> = { ...c.valid(4), signature: signatureOf(s) };
+    await put(s, c.item(row.id), update(s, 2));
+    const body: Record<string, unknown> = update(s, 4);
     delete body[c.required];
     const res = await put(s, c.item(row.id), body);
     expect(res.status).toBe(400);
@@ -137,13 +134,28 @@ describe.each(cases)('$name', (c) => {
     expect(await find(s, row.id)).toMatchObject({ version: 2, ...c.valid(2) });
   });
 
+  it('PUT naming an older version answers 409 with the current version and writes nothing', async () => {
+    const s = await as('trabajosocial');
+    const row = await create(s);
+    const current = await put(s, c.item(row.id), { ...update(s, 2), version: 1 });
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({ id: row.id, version: 2, ...c.valid(2) });
+    const stale = await put(s, c.item(row.id), { ...update(s, 4), version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: RECORD_CHANGED, currentVersion: 2 });
+    expect(await find(s, row.id)).toMatchObject({ version: 2, ...c.valid(2) });
+    const next = await put(s, c.item(row.id), { ...update(s, 5), version: 2 });
+    expect(next.status).toBe(200);
+    expect(await find(s, row.id)).toMatchObject({ version: 3, ...c.valid(5) });
+  });
+
   if (c.sortBy) {
     it(`lists by ${c.sortBy}, ascending`, async () => {
       const s = await as('trabajosocial');
       const later = await create(s);
       const earlier = await create(s);
-      await put(s, c.item(later.id), { ...c.valid(8), signature: signatureOf(s) });
-      await put(s, c.item(earlier.id), { ...c.valid(1), signature: signatureOf(s) });
+      await put(s, c.item(later.id), update(s, 8));
+      await put(s, c.item(earlier.id), update(s, 1));
       const rows = await list(s);
       const ids = rows.map((r) => r.id);
       expect(ids.indexOf(earlier.id)).toBeLessThan(ids.indexOf(later.id));
@@ -167,7 +179,7 @@ describe.each(cases)('$name', (c) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: row.id, deleted: true });
     expect(await find(s, row.id)).toBeUndefined();
-    expect((await put(s, c.item(row.id), { ...c.valid(1), signature: signatureOf(s) })).status).toBe(404);
+    expect((await put(s, c.item(row.id), update(s, 1))).status).toBe(404);
     expect((await del(s, c.item(row.id))).status).toBe(404);
   });
 
@@ -177,12 +189,8 @@ describe.each(cases)('$name', (c) => {
     const s = await as('psicologia');
     expect((await get(s, `${c.base}/hc/${historyId}`)).status).toBe(200);
     const denied = [
-      await post(s, `${c.base}/hc/${historyId}`, {
-        historyId,
-        signature: signatureOf(s),
-        ...c.createExtra(),
-      }),
-      await put(s, c.item(row.id), { ...c.valid(1), signature: signatureOf(s) }),
+      await post(s, `${c.base}/hc/${historyId}`, createBody(s)),
+      await put(s, c.item(row.id), update(s, 1)),
       await del(s, c.item(row.id)),
     ];
     for (const res of denied) {
@@ -195,33 +203,25 @@ describe.each(cases)('$name', (c) => {
 
   it('refuses a history of another site (403) and a body naming another history (400)', async () => {
     const s = await as('trabajosocial');
-    const other = await post(s, `${c.base}/hc/${histories.medellin.id}`, {
-      historyId: histories.medellin.id,
-      signature: signatureOf(s),
-      ...c.createExtra(),
-    });
+    const other = await post(
+      s,
+      `${c.base}/hc/${histories.medellin.id}`,
+      createBody(s, histories.medellin.id),
+    );
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(OTHER_SITE);
-    const mismatch = await post(s, `${c.base}/hc/${historyId}`, {
-      historyId: histories.sanJose.id,
-      signature: signatureOf(s),
-      ...c.createExtra(),
-    });
+    const mismatch = await post(s, `${c.base}/hc/${historyId}`, createBody(s, histories.sanJose.id));
     expect(mismatch.status).toBe(400);
   });
 
   it('refuses changes to a row of a history of another site (403)', async () => {
     const admin = await as('admin');
     const hid = histories.medellin.id;
-    const res = await post(admin, `${c.base}/hc/${hid}`, {
-      historyId: hid,
-      signature: signatureOf(admin),
-      ...c.createExtra(),
-    });
+    const res = await post(admin, `${c.base}/hc/${hid}`, createBody(admin, hid));
     expect(res.status).toBe(201);
     const s = await as('trabajosocial');
     const item = c.item(res.body.id, hid);
-    const change = await put(s, item, { ...c.valid(1), signature: signatureOf(s) });
+    const change = await put(s, item, update(s, 1));
     expect(change.status).toBe(403);
     expect(change.body.message).toBe(OTHER_SITE);
     expect((await del(s, item)).status).toBe(403);
@@ -236,10 +236,7 @@ describe.each(cases)('$name', (c) => {
     it("the item path must name the row's history (404 otherwise)", async () => {
       const s = await as('trabajosocial');
       const row = await create(s);
-      const res = await put(s, c.item(row.id, histories.sanJose.id), {
-        ...c.valid(1),
-        signature: signatureOf(s),
-      });
+      const res = await put(s, c.item(row.id, histories.sanJose.id), update(s, 1));
       expect(res.status).toBe(404);
       expect(await find(s, row.id)).toMatchObject({ version: 1 });
     });

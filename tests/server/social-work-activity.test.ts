@@ -4,31 +4,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { as, del, get, post, put, signatureOf, type Session } from './support/api';
-import { FORBIDDEN, OTHER_SITE, histories, t, uuid } from './support/bodies';
+import { activityGroup, activityRecord, activityRecordCreate } from '../fixtures/bodies';
+import { FORBIDDEN, OTHER_SITE, RECORD_CHANGED, histories, t, uuid } from './support/bodies';
 
 const historyId = histories.activity.id;
 const SOURCE_TYPE = 'SocialWorkEvolution';
 
+/** POST of a new group in a history (of another site, for the refusals). */
+const postGroup = (s: Session, hid = historyId, sourceId = uuid()) =>
+  post(s, `/social-work-activity/hc/${hid}`, activityGroup(hid, signatureOf(s), sourceId));
 const openGroup = async (s: Session, sourceId = uuid()) => {
-  const res = await post(s, `/social-work-activity/hc/${historyId}`, {
-    historyId,
-    recordDate: '2025-06-01',
-    sourceId,
-    sourceType: SOURCE_TYPE,
-    signature: signatureOf(s),
-  });
+  const res = await postGroup(s, historyId, sourceId);
   expect(res.status).toBe(201);
   return res.body as Record<string, any>;
 };
-const record = (s: Session, n: number, sourceId = uuid()) => ({
-  name: `Actividad ${n}`,
-  completed: n % 2 === 0,
-  observation: `Observación ${n}`,
-  recordDate: `2025-06-0${n}`,
-  signature: signatureOf(s),
-  sourceId,
-  sourceType: SOURCE_TYPE,
-});
+const record = (s: Session, n: number) => activityRecordCreate(n, signatureOf(s));
 
 describe('social-work activity', () => {
   it('POST /hc/{historyId} opens a group with one empty record (201), listed', async () => {
@@ -100,6 +90,24 @@ describe('social-work activity', () => {
     expect((await post(s, `/social-work-activity/${uuid()}`, record(s, 1))).status).toBe(404);
   });
 
+  it('PUT naming an older version answers 409 with the current version and writes nothing', async () => {
+    const s = await as('trabajosocial');
+    const group = await openGroup(s);
+    const path = `/social-work-activity/${group.id}/0`;
+    const current = await put(s, path, { ...activityRecord(2), signature: signatureOf(s), version: 1 });
+    expect(current.status).toBe(200);
+    expect(current.body.version).toBe(2);
+    expect(current.body.records[0]).toMatchObject(activityRecord(2));
+    expect(current.body.records[0]).not.toHaveProperty('version');
+    const stale = await put(s, path, { ...activityRecord(3), signature: signatureOf(s), version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: RECORD_CHANGED, currentVersion: 2 });
+    const list = await get(s, `/social-work-activity/hc/${historyId}`);
+    const stored = list.body.find((g: { id: string }) => g.id === group.id);
+    expect(stored).toMatchObject({ version: 2 });
+    expect(stored.records[0]).toMatchObject(activityRecord(2));
+  });
+
   it('PUT without a name answers 400 with the Spanish message and changes nothing', async () => {
     const s = await as('trabajosocial');
     const group = await openGroup(s);
@@ -121,21 +129,13 @@ describe('social-work activity', () => {
 
   it('refuses a body naming another history (400) and a history of another site (403)', async () => {
     const s = await as('trabajosocial');
-    const mismatch = await post(s, `/social-work-activity/hc/${historyId}`, {
-      historyId: histories.sanJose.id,
-      recordDate: '2025-06-01',
-      sourceId: uuid(),
-      sourceType: SOURCE_TYPE,
-      signature: signatureOf(s),
-    });
+    const mismatch = await post(
+      s,
+      `/social-work-activity/hc/${historyId}`,
+      activityGroup(histories.sanJose.id, signatureOf(s)),
+    );
     expect(mismatch.status).toBe(400);
-    const other = await post(s, `/social-work-activity/hc/${histories.medellin.id}`, {
-      historyId: histories.medellin.id,
-      recordDate: '2025-06-01',
-      sourceId: uuid(),
-      sourceType: SOURCE_TYPE,
-      signature: signatureOf(s),
-    });
+    const other = await postGroup(s, histories.medellin.id);
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(OTHER_SITE);
   });
@@ -143,13 +143,7 @@ describe('social-work activity', () => {
   it('refuses changes to a group of a history of another site (403)', async () => {
     const admin = await as('admin');
     const hid = histories.medellin.id;
-    const group = await post(admin, `/social-work-activity/hc/${hid}`, {
-      historyId: hid,
-      recordDate: '2025-06-01',
-      sourceId: uuid(),
-      sourceType: SOURCE_TYPE,
-      signature: signatureOf(admin),
-    });
+    const group = await postGroup(admin, hid);
     expect(group.status).toBe(201);
     const s = await as('trabajosocial');
     const change = await put(s, `/social-work-activity/${group.body.id}/0`, {
@@ -168,13 +162,7 @@ describe('social-work activity', () => {
     const s = await as('psicologia');
     expect((await get(s, `/social-work-activity/hc/${historyId}`)).status).toBe(200);
     const writes = [
-      await post(s, `/social-work-activity/hc/${historyId}`, {
-        historyId,
-        recordDate: '2025-06-01',
-        sourceId: uuid(),
-        sourceType: SOURCE_TYPE,
-        signature: signatureOf(s),
-      }),
+      await postGroup(s),
       await post(s, `/social-work-activity/${group.id}`, record(s, 1)),
       await put(s, `/social-work-activity/${group.id}/0`, {
         name: 'x',

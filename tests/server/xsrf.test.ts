@@ -3,18 +3,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { as, baseUrl, get, post } from './support/api';
-import { developmentControlStage, histories } from './support/bodies';
+import { developmentControlStage, developmentControlsWith, histories } from './support/bodies';
 
 const API_KEY = 'canguro-demo-api-key';
 const historyId = histories.extremelyPreterm.id;
 const XSRF_REFUSED = 'Token XSRF ausente o no válido';
 
-const drafts = async (marker: string) => {
-  const res = await get(await as('psicologia'), `/development-control/hc/${historyId}`);
-  return (res.body as { initialObservation?: string }[]).filter((d) =>
-    d.initialObservation?.includes(marker),
-  );
-};
+const drafts = async (marker: string) => developmentControlsWith(await as('psicologia'), historyId, marker);
 
 describe('XSRF', () => {
   it('sets the XSRF-TOKEN cookie when the browser has none', async () => {

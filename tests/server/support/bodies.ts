@@ -1,8 +1,11 @@
 /**
- * Valid request bodies for the server tests, one builder per clinical document, and the fixture
- * histories each test file writes to (so that files do not step on each other's documents).
+ * What the server tests share besides the HTTP client: the fixture histories each test file writes to (so
+ * that files do not step on each other's documents), the Spanish answers they expect, and one case per
+ * clinical document. The valid bodies themselves live in tests/fixtures/bodies.ts, shared with the
+ * contract unit tests.
  */
-import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { expect } from 'vitest';
 import type { DocumentContract } from '../../../src/contract/document';
 import { bayley } from '../../../src/contract/bayley';
 import { developmentControl } from '../../../src/contract/development-control';
@@ -14,11 +17,19 @@ import { socialWorkEvolution } from '../../../src/contract/social-work-evolution
 import { validationText as t } from '../../../src/i18n/validation';
 import { fixtures } from '../../../server/seed/fixtures';
 import { demoUser } from '../../../server/seed/users';
-import { signatureOf, type Session } from './api';
+import {
+  completeBayley,
+  completeDevelopmentControl,
+  completeEvolution,
+  completeFamilyControl,
+  completeGriffiths,
+  completeHomeVisit,
+  completeInitialAssessment,
+  uuid,
+} from '../../fixtures/bodies';
+import { get, signatureOf, type Session } from './api';
 
-export { fixtures, t };
-
-export const uuid = () => randomUUID();
+export { fixtures, t, uuid };
 
 /** Site of each fixture: psicologia has sites 1 and 2, trabajosocial 1 and 3. */
 export const histories = {
@@ -44,18 +55,9 @@ export const userId = (username: string) => demoUser(username).id;
 export const FORBIDDEN = 'No tiene permiso para realizar esta acción';
 export const OTHER_SITE = 'La historia clínica no pertenece a sus sedes';
 export const UNAUTHENTICATED = 'Sesión no válida o expirada';
-
-const room = { room: 'Habitación principal', people: 3, beds: 2, observation: 'Buena ventilación' };
-const services = {
-  waterService: true,
-  sewageService: true,
-  phoneService: true,
-  internetService: false,
-  internetServiceComment: 'No tienen plan de datos',
-  electricityService: true,
-  gasService: true,
-  wasteCollection: true,
-};
+/** A write naming an older version than the stored one (409, with currentVersion). */
+export const DOCUMENT_CHANGED = 'El documento cambió en el servidor; recargue antes de guardar';
+export const RECORD_CHANGED = 'El registro cambió en el servidor; recargue antes de guardar';
 
 type Fields = Record<string, unknown>;
 
@@ -93,30 +95,13 @@ const socialWork = {
   foreignHistory: histories.medellin.id,
 };
 
-const bayleyObservations = {
-  caretaker: [1, 2],
-  otherCaretaker: '',
-  companion: [1],
-  otherCompanion: '',
-  whereDoTheySleep: 2,
-  whoDoTheyLookForComfort: 1,
-  canCaretakerComfortChild: 1,
-};
-
 export const documentKinds: DocumentKindCase[] = [
   {
     kind: 'bayley',
     contract: bayley,
     idField: 'bayleyId',
     ...psychology,
-    complete: () => ({
-      patientAgeDays: 180,
-      testResults: [
-        { uuid: uuid(), score: 3 },
-        { uuid: uuid(), score: 4 },
-      ],
-      observations: bayleyObservations,
-    }),
+    complete: () => completeBayley(),
     stageField: 'patientAgeDays',
     stageValue: (n) => 100 + n,
     required: 'patientAgeDays',
@@ -127,14 +112,7 @@ export const documentKinds: DocumentKindCase[] = [
     contract: griffiths,
     idField: 'griffithsId',
     ...psychology,
-    complete: () => ({
-      patientChronologicalAgeDays: 300,
-      testResults: [
-        { uuid: uuid(), section: 1, isObserved: true },
-        { uuid: uuid(), section: 3, isObserved: false },
-      ],
-      followUp: 'Repetir en tres meses.',
-    }),
+    complete: completeGriffiths,
     stageField: 'followUp',
     stageValue: (n) => `Seguimiento ${n}`,
     required: 'patientChronologicalAgeDays',
@@ -145,23 +123,7 @@ export const documentKinds: DocumentKindCase[] = [
     contract: developmentControl,
     idField: 'developmentControlId',
     ...psychology,
-    complete: () => ({
-      date: new Date().toISOString(),
-      index: 0,
-      graduated: false,
-      initialObservation: 'Bebé alerta, buen contacto visual.',
-      primaryDiagnosis: 'F82X',
-      otherDiagnoses: ['P073'],
-      interventionEvolution: 'Responde a la estimulación.',
-      needsTherapy: true,
-      therapies: [1, 3],
-      workshops: true,
-      homeExercises: true,
-      brochures: false,
-      videos: false,
-      orientation: true,
-      followUp: 'Control en un mes.',
-    }),
+    complete: completeDevelopmentControl,
     stageField: 'initialObservation',
     stageValue: (n) => `Observación ${n}`,
     required: 'initialObservation',
@@ -172,27 +134,7 @@ export const documentKinds: DocumentKindCase[] = [
     contract: familyControl,
     idField: 'familyControlId',
     ...psychology,
-    complete: () => ({
-      hasReferralIn: false,
-      referralIn: null,
-      controlType: [1, 2],
-      controlMode: 2,
-      initialObservation: 'Madre ansiosa durante la consulta.',
-      riskFactors: 'Madre sola, primigestante.',
-      protectiveFactors: 'Abuela presente.',
-      primaryDiagnosis: 'Z634',
-      otherDiagnoses: [],
-      plan: 'Acompañamiento semanal.',
-      objectives: 'Reducir la ansiedad materna.',
-      interventionEvolution: 'Mejor vínculo con el bebé.',
-      hasReasonToStop: false,
-      reasonToStop: null,
-      hasReferralOutSpecialist: false,
-      referralOutSpecialist: null,
-      hasReferralOutInstitution: false,
-      referralOutInstitution: null,
-      followUp: 'En quince días.',
-    }),
+    complete: completeFamilyControl,
     stageField: 'plan',
     stageValue: (n) => `Plan ${n}`,
     required: 'plan',
@@ -203,47 +145,7 @@ export const documentKinds: DocumentKindCase[] = [
     contract: homeVisit,
     idField: 'homeVisitId',
     ...socialWork,
-    complete: () => ({
-      signedConsent: true,
-      objective: 'Identificar factores de riesgo en el hogar',
-      housingType: 2,
-      ownership: 1,
-      residentialStratum: 2,
-      cleanliness: 1,
-      lighting: 1,
-      ventilation: 2,
-      accessRoutes: 1,
-      whoSleepsWithBaby: 'La madre',
-      rooms: [room],
-      livingRooms: 1,
-      diningRooms: 1,
-      bathrooms: 1,
-      clothingYards: 0,
-      ...services,
-      pets: false,
-      smokers: false,
-      knowsPMC: true,
-      knowsPMCComment: 'Conoce el programa',
-      knowsWhatPMCsFor: true,
-      knowsWhatPMCsForComment: 'Sabe para qué sirve',
-      kangarooPosition: true,
-      kangarooPositionComment: 'Realiza la posición',
-      bottlePacifier: false,
-      bottlePacifierComment: 'No usa chupo',
-      whoIsWithBaby: 'La abuela',
-      knowsColor: 'Sí, rosado',
-      knowsAlarmSigns: 'Fiebre, coloración azul',
-      emergencyProcedure: 'Ir a urgencias',
-      knowsServiceNetwork: 'Conoce la red',
-      consultedDoctor: false,
-      parentsTalk: true,
-      motherResponds: true,
-      mentalIllness: false,
-      motherNamesStuff: true,
-      adequateStimulation: false,
-      books: false,
-      observations: 'Visita sin novedad',
-    }),
+    complete: completeHomeVisit,
     stageField: 'observations',
     stageValue: (n) => `Observaciones ${n}`,
     required: 'observations',
@@ -254,56 +156,7 @@ export const documentKinds: DocumentKindCase[] = [
     contract: initialAssessment,
     idField: 'initialAssessmentId',
     ...socialWork,
-    complete: () => ({
-      populationType: [1, 3],
-      familyTypology: 2,
-      workingMembers: 2,
-      familyIncome: 1,
-      rent: 300000,
-      food: 400000,
-      transport: 100000,
-      education: 0,
-      services: 120000,
-      otherExpenses: 0,
-      housingType: 1,
-      ownership: 2,
-      residentialStratum: 2,
-      accessRoutes: 1,
-      sisbenGroup: 1,
-      sisbenSubgroup: 'A3',
-      cleanliness: 1,
-      lighting: 1,
-      ventilation: 1,
-      livingRooms: 1,
-      diningRooms: 1,
-      bathrooms: 1,
-      clothingYards: 1,
-      rooms: [room],
-      ...services,
-      pets: false,
-      familyPlanning: 3,
-      supportNetwork: 'Abuela materna',
-      relationWithHusbandAndFamily: 'Buena',
-      fatherHelp: true,
-      lifePlan: 'Terminar el bachillerato',
-      motherSPA: false,
-      fatherSPA: false,
-      motherAlcohol: false,
-      fatherAlcohol: false,
-      motherICBF: false,
-      fatherICBF: false,
-      motherViolence: false,
-      fatherViolence: false,
-      parentThoughtsAboutBaby: 'Están felices',
-      motherAbortion: false,
-      fatherAbortion: false,
-      motherAdoption: false,
-      fatherAdoption: false,
-      managementPlan: 'Seguimiento mensual',
-      professionalOpinion: 2,
-      protectiveFactors: 'Red de apoyo familiar',
-      homeVisitCandidate: false,
-    }),
+    complete: completeInitialAssessment,
     stageField: 'lifePlan',
     stageValue: (n) => `Proyecto de vida ${n}`,
     required: 'lifePlan',
@@ -314,12 +167,7 @@ export const documentKinds: DocumentKindCase[] = [
     contract: socialWorkEvolution,
     idField: 'socialWorkEvolutionId',
     ...socialWork,
-    complete: () => ({
-      objective: 'Acompañar a la familia',
-      socialDiagnosis: 'Familia con red de apoyo',
-      managementPlan: 'Visita en un mes',
-      hasReferralOutSpecialist: false,
-    }),
+    complete: completeEvolution,
     stageField: 'objective',
     stageValue: (n) => `Objetivo ${n}`,
     required: 'objective',
@@ -327,13 +175,11 @@ export const documentKinds: DocumentKindCase[] = [
   },
 ];
 
-export const documentKind = (kind: string) => documentKinds.find((k) => k.kind === kind)!;
-
 /** A complete commit body of a development control, with a marker in its initial observation. */
 export const developmentControlCommit = (s: Session, historyId: string, marker = uuid()) => ({
   historyId,
   signature: signatureOf(s),
-  ...documentKind('development-control').complete(),
+  ...completeDevelopmentControl(),
   initialObservation: `Observación ${marker}`,
 });
 
@@ -342,6 +188,19 @@ export const developmentControlStage = (historyId: string, marker = uuid()) => (
   historyId,
   initialObservation: `Observación ${marker}`,
 });
+
+/** The development controls of a history whose initial observation carries the marker. */
+export const developmentControlsWith = async (s: Session, historyId: string, marker: string) => {
+  const res = await get(s, `/development-control/hc/${historyId}`);
+  expect(res.status).toBe(200);
+  return (res.body as { id: string; initialObservation?: string }[]).filter((d) =>
+    d.initialObservation?.includes(marker),
+  );
+};
+
+/** A schema's issues as 'path: message' lines: empty when an answer or a test body matches the contract. */
+export const contractIssues = (schema: v.GenericSchema, input: unknown) =>
+  v.safeParse(schema, input).issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? [];
 
 /** Bogotá's calendar day of an instant, 'YYYY-MM-DD'. */
 export const bogotaDay = (d: Date = new Date()) =>

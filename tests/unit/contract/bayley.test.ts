@@ -10,28 +10,19 @@ import {
   companionOtherId,
 } from '../../../src/contract/bayley';
 import { validationText as t } from '../../../src/i18n/validation';
-import { fieldErrors, parsed, signatureOf, text, uuid } from './issues';
+import { bayleyObservations, completeBayley, signatureOf, uuid } from '../../fixtures/bodies';
+import { fieldErrors, parsed, text } from './issues';
 
 const historyId = uuid();
 const items = [uuid(), uuid(), uuid()];
 
-const observations = () => ({
-  caretaker: [1, 2],
-  otherCaretaker: '',
-  companion: [1],
-  otherCompanion: '',
-  whereDoTheySleep: 2,
-  whoDoTheyLookForComfort: 1,
-  canCaretakerComfortChild: 1,
-});
+const observations = bayleyObservations;
 
 const valid = () => ({
   bayleyId: uuid(),
   historyId,
   signature: signatureOf(),
-  patientAgeDays: 180,
-  testResults: items.map((id, i) => ({ uuid: id, score: i + 3 })),
-  observations: observations(),
+  ...completeBayley(items),
 });
 
 describe('bayley commit', () => {
@@ -116,6 +107,17 @@ describe('bayley commit', () => {
     expect(
       fieldErrors(bayley.commit, { ...valid(), observations: { ...withOther, otherCompanion: 'El vecino' } }),
     ).toEqual({});
+  });
+
+  it('waits for a valid caretaker or companion list before asking for its "other" text', () => {
+    const caretaker = [caretakerOtherId, 'tía'];
+    const companion = [companionOtherId, 99.5];
+    expect(
+      fieldErrors(bayley.commit, { ...valid(), observations: { ...observations(), caretaker, companion } }),
+    ).toEqual({
+      'observations.caretaker.1': [t.selectOption],
+      'observations.companion.1': [t.selectOption],
+    });
   });
 
   it('limits the "other" texts to 200 characters', () => {

@@ -6,7 +6,8 @@ import {
   integralTherapyId,
 } from '../../../src/contract/development-control';
 import { validationText as t } from '../../../src/i18n/validation';
-import { fieldErrors, parsed, signatureOf, text, uuid } from './issues';
+import { completeDevelopmentControl, signatureOf, uuid } from '../../fixtures/bodies';
+import { fieldErrors, parsed, text } from './issues';
 
 const historyId = uuid();
 
@@ -14,21 +15,7 @@ const valid = () => ({
   developmentControlId: uuid(),
   historyId,
   signature: signatureOf(),
-  date: '2025-03-04T15:00:00.000Z',
-  index: 0,
-  graduated: false,
-  initialObservation: 'Bebé alerta, buen contacto visual.',
-  primaryDiagnosis: 'F82X',
-  otherDiagnoses: ['P073'],
-  interventionEvolution: 'Responde a la estimulación.',
-  needsTherapy: true,
-  therapies: [1, 3],
-  workshops: true,
-  homeExercises: true,
-  brochures: false,
-  videos: false,
-  orientation: true,
-  followUp: 'Control en un mes.',
+  ...completeDevelopmentControl(),
 });
 
 describe('development control commit', () => {

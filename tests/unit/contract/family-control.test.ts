@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  controlModeIds,
-  controlTypeIds,
-  familyControl,
-  reasonToStopIds,
-  referralAreaIds,
-} from '../../../src/contract/family-control';
+import { familyControl, referralAreaIds } from '../../../src/contract/family-control';
 import { validationText as t } from '../../../src/i18n/validation';
-import { fieldErrors, parsed, signatureOf, text, uuid } from './issues';
+import { completeFamilyControl, familyControlReferrals, signatureOf, uuid } from '../../fixtures/bodies';
+import { fieldErrors, parsed, text } from './issues';
 
 const historyId = uuid();
 
@@ -15,38 +10,11 @@ const valid = () => ({
   familyControlId: uuid(),
   historyId,
   signature: signatureOf(),
-  hasReferralIn: true,
-  referralIn: { specialist: referralAreaIds.pediatrician, user: uuid(), reason: 3 },
-  controlType: [controlTypeIds.evaluation, controlTypeIds.intervention],
-  controlMode: controlModeIds.family,
-  initialObservation: 'Madre ansiosa durante la consulta.',
-  riskFactors: 'Madre sola, primigestante.',
-  protectiveFactors: 'Abuela presente.',
-  primaryDiagnosis: 'Z634',
-  otherDiagnoses: [],
-  plan: 'Acompañamiento semanal.',
-  objectives: 'Reducir la ansiedad materna.',
-  interventionEvolution: 'Mejor vínculo con el bebé.',
-  hasReasonToStop: true,
-  reasonToStop: reasonToStopIds.goalsAchieved,
-  hasReferralOutSpecialist: true,
-  referralOutSpecialist: { area: [2], observation: 'Valoración por psiquiatría.' },
-  hasReferralOutInstitution: true,
-  referralOutInstitution: { area: [1], observation: 'ICBF por riesgo social.' },
-  followUp: 'En quince días.',
+  ...completeFamilyControl(),
+  ...familyControlReferrals(),
 });
 
-const noReferrals = () => ({
-  ...valid(),
-  hasReferralIn: false,
-  referralIn: null,
-  hasReasonToStop: false,
-  reasonToStop: null,
-  hasReferralOutSpecialist: false,
-  referralOutSpecialist: null,
-  hasReferralOutInstitution: false,
-  referralOutInstitution: null,
-});
+const noReferrals = () => ({ ...valid(), ...completeFamilyControl() });
 
 describe('family control commit', () => {
   it('accepts a complete control, with and without referrals', () => {

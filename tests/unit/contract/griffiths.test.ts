@@ -9,21 +9,17 @@ import {
   griffithsUpdateBody,
 } from '../../../src/contract/griffiths';
 import { validationText as t } from '../../../src/i18n/validation';
-import { fieldErrors, parsed, signatureOf, text, uuid } from './issues';
+import { completeGriffiths, griffithsResults, signatureOf, uuid } from '../../fixtures/bodies';
+import { fieldErrors, parsed, text } from './issues';
 
 const historyId = uuid();
-const results = () => [
-  { uuid: uuid(), section: 1, isObserved: true },
-  { uuid: uuid(), section: 3, isObserved: false },
-];
+const results = griffithsResults;
 
 const valid = () => ({
   griffithsId: uuid(),
   historyId,
   signature: signatureOf(),
-  patientChronologicalAgeDays: 300,
-  testResults: results(),
-  followUp: 'Repetir en tres meses.',
+  ...completeGriffiths(),
   date: '2025-03-04',
 });
 

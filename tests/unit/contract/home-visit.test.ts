@@ -1,26 +1,34 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { homeVisit, homeVisitDefaults, serviceFields } from '../../../src/contract/social-work';
-import {
-  consentedVisit,
-  documentId,
-  historyId,
-  issuesOf,
-  room,
-  signature,
-  text,
-} from './social-work-fixtures';
+import { completeHomeVisit, room, signatureOf, uuid } from '../../fixtures/bodies';
+import { fieldErrors, serviceCommentCases, text, type ConditionalCase } from './issues';
 
 const required = 'Este valor es obligatorio';
 const selectOption = 'Por favor seleccione una opción';
 
+const historyId = uuid();
+const signature = signatureOf();
+const consentedVisit = { homeVisitId: uuid(), historyId, signature, ...completeHomeVisit() };
+
+/** The open questions of the visit, 500 characters each. */
+const openQuestions = [
+  'objective',
+  'whoSleepsWithBaby',
+  'whoIsWithBaby',
+  'knowsColor',
+  'knowsAlarmSigns',
+  'emergencyProcedure',
+  'knowsServiceNetwork',
+];
+
 const commitIssues = (patch: Record<string, unknown>) =>
-  issuesOf(homeVisit.commit, { ...consentedVisit, ...patch });
+  fieldErrors(homeVisit.commit, { ...consentedVisit, ...patch });
 
 describe('home visit contract', () => {
   it('commits a complete visit with consent and stages it too', () => {
-    expect(issuesOf(homeVisit.commit, consentedVisit)).toEqual({});
-    expect(issuesOf(homeVisit.stage, consentedVisit)).toEqual({});
+    expect(fieldErrors(homeVisit.commit, consentedVisit)).toEqual({});
+    expect(fieldErrors(homeVisit.stage, consentedVisit)).toEqual({});
   });
 
   it('requires signedConsent', () => {
@@ -34,27 +42,21 @@ describe('home visit contract', () => {
       signedConsent: false,
       observations: 'La madre no aceptó la visita',
     };
-    expect(issuesOf(homeVisit.commit, rejected)).toEqual({});
-    expect(issuesOf(homeVisit.commit, { ...rejected, observations: '  ' })).toEqual({
+    expect(fieldErrors(homeVisit.commit, rejected)).toEqual({});
+    expect(fieldErrors(homeVisit.commit, { ...rejected, observations: '  ' })).toEqual({
       observations: [required],
     });
   });
 
   it('requires every question of the form once consent is given', () => {
-    const issues = issuesOf(homeVisit.commit, {
+    const issues = fieldErrors(homeVisit.commit, {
       historyId,
       signature,
       signedConsent: true,
       observations: 'x',
     });
     const texts = [
-      'objective',
-      'whoSleepsWithBaby',
-      'whoIsWithBaby',
-      'knowsColor',
-      'knowsAlarmSigns',
-      'emergencyProcedure',
-      'knowsServiceNetwork',
+      ...openQuestions,
       'livingRooms',
       'diningRooms',
       'bathrooms',
@@ -102,32 +104,19 @@ describe('home visit contract', () => {
     });
   });
 
-  it.each([
-    'objective',
-    'whoSleepsWithBaby',
-    'whoIsWithBaby',
-    'knowsColor',
-    'knowsAlarmSigns',
-    'emergencyProcedure',
-    'knowsServiceNetwork',
-  ])('limits %s to 500 characters', (field) => {
+  it.each(openQuestions)('limits %s to 500 characters', (field) => {
     expect(commitIssues({ [field]: text(500) })).toEqual({});
     expect(commitIssues({ [field]: text(501) })).toEqual({ [field]: ['The maximum length allowed is 500'] });
-    expect(issuesOf(homeVisit.stage, { historyId, [field]: text(501) })).toEqual({
+    expect(fieldErrors(homeVisit.stage, { historyId, [field]: text(501) })).toEqual({
       [field]: ['The maximum length allowed is 500'],
     });
   });
 
   describe('conditional comments', () => {
-    const cases: [string, Record<string, unknown>, string, Record<string, unknown>][] = [
+    const cases: ConditionalCase[] = [
       ['housing type 6', { housingType: 6 }, 'housingTypeComment', { housingType: 5 }],
       ['ownership 5', { ownership: 5 }, 'ownershipComment', { ownership: 4 }],
-      ...serviceFields.map((service): [string, Record<string, unknown>, string, Record<string, unknown>] => [
-        `${service} no`,
-        { [service]: false },
-        `${service}Comment`,
-        { [service]: true },
-      ]),
+      ...serviceCommentCases(),
       ['pets yes', { pets: true }, 'petsComment', { pets: false }],
       ['smokers yes', { smokers: true }, 'smokersComment', { smokers: false }],
       [
@@ -189,7 +178,7 @@ describe('home visit contract', () => {
 
     it('needs none of them when consent is rejected', () => {
       expect(
-        issuesOf(homeVisit.commit, {
+        fieldErrors(homeVisit.commit, {
           ...consentedVisit,
           signedConsent: false,
           housingType: 6,
@@ -202,7 +191,7 @@ describe('home visit contract', () => {
 
   describe('rooms', () => {
     it('needs room, people and beds in each row; the observation is optional', () => {
-      const rooms = [{ ...room, observation: '' }, { observation: 'Sin datos' }];
+      const rooms = [{ ...room(), observation: '' }, { observation: 'Sin datos' }];
       expect(commitIssues({ rooms })).toEqual({
         'rooms.1.room': [required],
         'rooms.1.people': [required],
@@ -211,8 +200,8 @@ describe('home visit contract', () => {
     });
 
     it('drops the editing flag of the table', () => {
-      const result = v.parse(homeVisit.commit, { ...consentedVisit, rooms: [{ ...room, editing: true }] });
-      expect(result.rooms).toEqual([room]);
+      const result = v.parse(homeVisit.commit, { ...consentedVisit, rooms: [{ ...room(), editing: true }] });
+      expect(result.rooms).toEqual([room()]);
     });
 
     it('keeps counts at 0 or more', () => {
@@ -220,7 +209,7 @@ describe('home visit contract', () => {
       expect(commitIssues({ livingRooms: -1 })).toEqual({
         livingRooms: ['El valor debe estar entre 0 y 99.'],
       });
-      expect(commitIssues({ rooms: [{ ...room, beds: -1 }] })).toEqual({
+      expect(commitIssues({ rooms: [{ ...room(), beds: -1 }] })).toEqual({
         'rooms.0.beds': ['El valor debe estar entre 0 y 99.'],
       });
     });
@@ -255,13 +244,13 @@ describe('home visit contract', () => {
 
   it('stages a half-written draft that commit refuses', () => {
     const draft = { homeVisitId: null, historyId, signedConsent: true, objective: 'Conocer el hogar' };
-    expect(issuesOf(homeVisit.stage, draft)).toEqual({});
-    expect(Object.keys(issuesOf(homeVisit.commit, { ...draft, signature })).length).toBeGreaterThan(10);
+    expect(fieldErrors(homeVisit.stage, draft)).toEqual({});
+    expect(Object.keys(fieldErrors(homeVisit.commit, { ...draft, signature })).length).toBeGreaterThan(10);
   });
 
   it('discards by id and history', () => {
-    expect(issuesOf(homeVisit.discard, { homeVisitId: documentId, historyId })).toEqual({});
-    expect(issuesOf(homeVisit.discard, { homeVisitId: 'x', historyId })).toEqual({
+    expect(fieldErrors(homeVisit.discard, { homeVisitId: uuid(), historyId })).toEqual({});
+    expect(fieldErrors(homeVisit.discard, { homeVisitId: 'x', historyId })).toEqual({
       homeVisitId: ['Identificador no válido'],
     });
   });

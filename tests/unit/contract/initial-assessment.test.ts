@@ -1,25 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { initialAssessment, serviceFields, sisbenSubgroupsOf } from '../../../src/contract/social-work';
-import {
-  completeAssessment,
-  documentId,
-  historyId,
-  issuesOf,
-  room,
-  signature,
-  text,
-} from './social-work-fixtures';
+import { completeInitialAssessment, room, signatureOf, uuid } from '../../fixtures/bodies';
+import { fieldErrors, serviceCommentCases, text, type ConditionalCase } from './issues';
 
 const required = 'Este valor es obligatorio';
 const selectOption = 'Por favor seleccione una opción';
 
+const historyId = uuid();
+const signature = signatureOf();
+const completeAssessment = {
+  initialAssessmentId: uuid(),
+  historyId,
+  signature,
+  ...completeInitialAssessment(),
+};
+
+/** The open texts of the assessment, 400 characters each. */
+const openTexts = [
+  'supportNetwork',
+  'relationWithHusbandAndFamily',
+  'lifePlan',
+  'parentThoughtsAboutBaby',
+  'managementPlan',
+  'protectiveFactors',
+];
+
 const commitIssues = (patch: Record<string, unknown>) =>
-  issuesOf(initialAssessment.commit, { ...completeAssessment, ...patch });
+  fieldErrors(initialAssessment.commit, { ...completeAssessment, ...patch });
 
 describe('initial assessment contract', () => {
   it('commits a complete assessment and stages it too', () => {
-    expect(issuesOf(initialAssessment.commit, completeAssessment)).toEqual({});
-    expect(issuesOf(initialAssessment.stage, completeAssessment)).toEqual({});
+    expect(fieldErrors(initialAssessment.commit, completeAssessment)).toEqual({});
+    expect(fieldErrors(initialAssessment.stage, completeAssessment)).toEqual({});
   });
 
   it('requires nearly everything', () => {
@@ -36,12 +48,7 @@ describe('initial assessment contract', () => {
       'bathrooms',
       'clothingYards',
       'rooms',
-      'supportNetwork',
-      'relationWithHusbandAndFamily',
-      'lifePlan',
-      'parentThoughtsAboutBaby',
-      'managementPlan',
-      'protectiveFactors',
+      ...openTexts,
     ];
     const choices = [
       'populationType',
@@ -73,7 +80,7 @@ describe('initial assessment contract', () => {
       'fatherAdoption',
       'homeVisitCandidate',
     ];
-    expect(issuesOf(initialAssessment.commit, { historyId, signature })).toEqual({
+    expect(fieldErrors(initialAssessment.commit, { historyId, signature })).toEqual({
       ...Object.fromEntries(texts.map((field) => [field, [required]])),
       ...Object.fromEntries(choices.map((field) => [field, [selectOption]])),
     });
@@ -93,26 +100,19 @@ describe('initial assessment contract', () => {
   });
 
   describe('conditional comments', () => {
-    const cases: [string, Record<string, unknown>, string, Record<string, unknown>][] = [
+    const cases: ConditionalCase[] = [
       ['housing type 6', { housingType: 6 }, 'housingTypeComment', { housingType: 1 }],
       ['ownership 5', { ownership: 5 }, 'ownershipComment', { ownership: 1 }],
-      ...serviceFields.map((service): [string, Record<string, unknown>, string, Record<string, unknown>] => [
-        `${service} no`,
-        { [service]: false },
-        `${service}Comment`,
-        { [service]: true },
-      ]),
+      ...serviceCommentCases(),
       ['pets yes', { pets: true }, 'petsComment', { pets: false }],
       ['father does not help', { fatherHelp: false }, 'fatherHelpComment', { fatherHelp: true }],
       ...['SPA', 'Alcohol', 'ICBF', 'Violence'].flatMap((risk) =>
-        ['mother', 'father'].map(
-          (parent): [string, Record<string, unknown>, string, Record<string, unknown>] => [
-            `${parent}${risk} yes`,
-            { [`${parent}${risk}`]: true },
-            `${parent}${risk}Comment`,
-            { [`${parent}${risk}`]: false },
-          ],
-        ),
+        ['mother', 'father'].map((parent): ConditionalCase => [
+          `${parent}${risk} yes`,
+          { [`${parent}${risk}`]: true },
+          `${parent}${risk}Comment`,
+          { [`${parent}${risk}`]: false },
+        ]),
       ),
       [
         'home-visit candidate',
@@ -158,7 +158,7 @@ describe('initial assessment contract', () => {
     expect(
       commitIssues({
         rooms: [
-          { ...room, observation: '' },
+          { ...room(), observation: '' },
           { people: 1, beds: 1, editing: true },
         ],
       }),
@@ -170,14 +170,7 @@ describe('initial assessment contract', () => {
     expect(commitIssues({ rooms: [] })).toEqual({ rooms: [required] });
   });
 
-  it.each([
-    'supportNetwork',
-    'relationWithHusbandAndFamily',
-    'lifePlan',
-    'parentThoughtsAboutBaby',
-    'managementPlan',
-    'protectiveFactors',
-  ])('limits %s to 400 characters', (field) => {
+  it.each(openTexts)('limits %s to 400 characters', (field) => {
     expect(commitIssues({ [field]: text(400) })).toEqual({});
     expect(commitIssues({ [field]: text(401) })).toEqual({ [field]: ['The maximum length allowed is 400'] });
   });
@@ -212,14 +205,14 @@ describe('initial assessment contract', () => {
 
   it('stages a half-written draft that commit refuses', () => {
     const draft = {
-      initialAssessmentId: documentId,
+      initialAssessmentId: uuid(),
       historyId,
       rent: 200000,
       housingType: 6,
       rooms: [{ people: 2 }],
     };
-    expect(issuesOf(initialAssessment.stage, draft)).toEqual({});
-    const issues = issuesOf(initialAssessment.commit, { ...draft, signature });
+    expect(fieldErrors(initialAssessment.stage, draft)).toEqual({});
+    const issues = fieldErrors(initialAssessment.commit, { ...draft, signature });
     expect(issues.housingTypeComment).toEqual([required]);
     expect(issues['rooms.0.room']).toEqual([required]);
   });

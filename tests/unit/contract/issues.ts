@@ -1,8 +1,9 @@
 /**
  * Test helpers: run a schema and read its messages by dot path ("referralIn.user"), the way a form shows
- * them beside each field.
+ * them beside each field. The valid bodies the tests start from are in tests/fixtures/bodies.ts.
  */
 import * as v from 'valibot';
+import { serviceFields } from '../../../src/contract/social-work';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -25,14 +26,16 @@ export function parsed<T>(schema: v.GenericSchema<unknown, T>, input: unknown): 
   return result.output;
 }
 
-export const uuid = () => crypto.randomUUID();
-
-export const signatureOf = () => ({
-  id: uuid(),
-  name: 'Laura Gómez',
-  email: 'laura.gomez@example.org',
-  numeroRegistro: '12345',
-  especialidad: 'Psicología',
-});
-
 export const text = (length: number) => 'a'.repeat(length);
+
+/** A conditional rule to test: its name, the answer that triggers it, the field it asks for, an answer that does not. */
+export type ConditionalCase = [string, Record<string, unknown>, string, Record<string, unknown>];
+
+/** The services block of the home visit and the initial assessment: a service answered no needs a comment. */
+export const serviceCommentCases = (): ConditionalCase[] =>
+  serviceFields.map((service) => [
+    `${service} no`,
+    { [service]: false },
+    `${service}Comment`,
+    { [service]: true },
+  ]);

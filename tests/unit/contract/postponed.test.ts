@@ -6,7 +6,8 @@ import {
   postponedState,
 } from '../../../src/contract/postponed';
 import { validationText as t } from '../../../src/i18n/validation';
-import { fieldErrors, parsed, signatureOf, text, uuid } from './issues';
+import { signatureOf, uuid } from '../../fixtures/bodies';
+import { fieldErrors, parsed, text } from './issues';
 
 const valid = () => ({
   historyId: uuid(),

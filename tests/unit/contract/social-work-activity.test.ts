@@ -1,27 +1,34 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  SOCIAL_WORK_ACTIVITY_SOURCE_TYPE,
   socialWorkActivityCreateBody,
   socialWorkActivityGroupCreateBody,
   socialWorkActivityRecordParams,
   socialWorkActivityRow,
   socialWorkActivityUpdateBody,
 } from '../../../src/contract/social-work';
-import { documentId, historyId, issuesOf, signature, text } from './social-work-fixtures';
+import {
+  activityGroup,
+  activityRecord,
+  activityRecordCreate,
+  signatureOf,
+  uuid,
+} from '../../fixtures/bodies';
+import { fieldErrors, text } from './issues';
 
 const required = 'Este valor es obligatorio';
 const selectOption = 'Por favor seleccione una opción';
 
-const record = { name: 'Taller de crianza', completed: true, observation: 'Asistió la madre', signature };
-const source = { sourceId: documentId, sourceType: SOCIAL_WORK_ACTIVITY_SOURCE_TYPE };
+const historyId = uuid();
+const signature = signatureOf();
+const record = { ...activityRecord(), signature };
 
 describe('social-work activity contract', () => {
   it('opens a group with history, date, source and signature', () => {
-    const body = { historyId, recordDate: '2024-05-02T10:00:00.000Z', ...source, signature };
-    expect(issuesOf(socialWorkActivityGroupCreateBody, body)).toEqual({});
+    const body = { ...activityGroup(historyId, signature), recordDate: '2024-05-02T10:00:00.000Z' };
+    expect(fieldErrors(socialWorkActivityGroupCreateBody, body)).toEqual({});
     expect(
-      issuesOf(socialWorkActivityGroupCreateBody, { ...body, recordDate: undefined, sourceId: 'x' }),
+      fieldErrors(socialWorkActivityGroupCreateBody, { ...body, recordDate: undefined, sourceId: 'x' }),
     ).toEqual({
       recordDate: [required],
       sourceId: ['Identificador no válido'],
@@ -29,21 +36,21 @@ describe('social-work activity contract', () => {
   });
 
   it('updates a record: name and completed required, observation optional', () => {
-    expect(issuesOf(socialWorkActivityUpdateBody, record)).toEqual({});
-    expect(issuesOf(socialWorkActivityUpdateBody, { ...record, observation: undefined })).toEqual({});
-    expect(issuesOf(socialWorkActivityUpdateBody, { signature })).toEqual({
+    expect(fieldErrors(socialWorkActivityUpdateBody, record)).toEqual({});
+    expect(fieldErrors(socialWorkActivityUpdateBody, { ...record, observation: undefined })).toEqual({});
+    expect(fieldErrors(socialWorkActivityUpdateBody, { signature })).toEqual({
       name: [required],
       completed: [selectOption],
     });
-    expect(issuesOf(socialWorkActivityUpdateBody, { ...record, completed: null })).toEqual({
+    expect(fieldErrors(socialWorkActivityUpdateBody, { ...record, completed: null })).toEqual({
       completed: [selectOption],
     });
   });
 
   it('adds a record with its date and source', () => {
-    const body = { ...record, recordDate: '2024-05-02', ...source };
-    expect(issuesOf(socialWorkActivityCreateBody, body)).toEqual({});
-    expect(issuesOf(socialWorkActivityCreateBody, { ...body, name: ' ', sourceType: 'Other' })).toEqual({
+    const body = activityRecordCreate(1, signature);
+    expect(fieldErrors(socialWorkActivityCreateBody, body)).toEqual({});
+    expect(fieldErrors(socialWorkActivityCreateBody, { ...body, name: ' ', sourceType: 'Other' })).toEqual({
       name: [required],
       sourceType: ['El valor no tiene el formato esperado'],
     });
@@ -51,10 +58,10 @@ describe('social-work activity contract', () => {
 
   it('limits the name to 200 and the observation to 500 characters', () => {
     expect(
-      issuesOf(socialWorkActivityUpdateBody, { ...record, name: text(200), observation: text(500) }),
+      fieldErrors(socialWorkActivityUpdateBody, { ...record, name: text(200), observation: text(500) }),
     ).toEqual({});
     expect(
-      issuesOf(socialWorkActivityUpdateBody, { ...record, name: text(201), observation: text(501) }),
+      fieldErrors(socialWorkActivityUpdateBody, { ...record, name: text(201), observation: text(501) }),
     ).toEqual({
       name: ['The maximum length allowed is 200'],
       observation: ['The maximum length allowed is 500'],
@@ -69,6 +76,7 @@ describe('social-work activity contract', () => {
   });
 
   it('reads the record index of the path as a number', () => {
+    const documentId = uuid();
     expect(v.parse(socialWorkActivityRecordParams, { activityId: documentId, index: '3' })).toEqual({
       activityId: documentId,
       index: 3,

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { socialWorkEvolution } from '../../../src/contract/social-work';
-import { completeEvolution, historyId, issuesOf, text } from './social-work-fixtures';
+import { completeEvolution, signatureOf, uuid } from '../../fixtures/bodies';
+import { fieldErrors, text } from './issues';
 
 const required = 'Este valor es obligatorio';
 const selectOption = 'Por favor seleccione una opción';
 
+const historyId = uuid();
+const evolution = {
+  socialWorkEvolutionId: uuid(),
+  historyId,
+  signature: signatureOf(),
+  ...completeEvolution(),
+};
+
 const commitIssues = (patch: Record<string, unknown>) =>
-  issuesOf(socialWorkEvolution.commit, { ...completeEvolution, ...patch });
+  fieldErrors(socialWorkEvolution.commit, { ...evolution, ...patch });
 
 const referral = {
   hasReferralOutSpecialist: true,
@@ -23,10 +32,9 @@ describe('social-work evolution contract', () => {
   });
 
   it('requires objective, social diagnosis, management plan and the referral switch', () => {
-    const { objective, socialDiagnosis, managementPlan, hasReferralOutSpecialist, ...rest } =
-      completeEvolution;
+    const { objective, socialDiagnosis, managementPlan, hasReferralOutSpecialist, ...rest } = evolution;
     expect([objective, socialDiagnosis, managementPlan, hasReferralOutSpecialist]).toHaveLength(4);
-    expect(issuesOf(socialWorkEvolution.commit, rest)).toEqual({
+    expect(fieldErrors(socialWorkEvolution.commit, rest)).toEqual({
       objective: [required],
       socialDiagnosis: [required],
       managementPlan: [required],
@@ -65,11 +73,9 @@ describe('social-work evolution contract', () => {
 
   it('stages a half-written draft that commit refuses', () => {
     const draft = { historyId, objective: 'Acompañar', hasReferralOutSpecialist: true };
-    expect(issuesOf(socialWorkEvolution.stage, draft)).toEqual({});
+    expect(fieldErrors(socialWorkEvolution.stage, draft)).toEqual({});
     expect(
-      Object.keys(
-        issuesOf(socialWorkEvolution.commit, { ...completeEvolution, ...draft, managementPlan: '' }),
-      ),
+      Object.keys(fieldErrors(socialWorkEvolution.commit, { ...evolution, ...draft, managementPlan: '' })),
     ).toEqual(['managementPlan', 'referralOutSpecialist.area', 'referralOutSpecialist.observation']);
   });
 });
