@@ -16,6 +16,18 @@ const isCI = Boolean(process.env.CI);
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+// Debian's chromium wrapper does not add --disable-dev-shm-usage itself (docs TOOLCHAIN).
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -37,22 +49,23 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // Specs that set the server's fault hooks (*.faults.spec.ts) run in `faults`, after this project.
+      testIgnore: /\.faults\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          // Debian's chromium wrapper does not add --disable-dev-shm-usage itself (docs TOOLCHAIN).
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath, args: chromiumArgs },
+      },
+    },
+    {
+      // The fault hooks (server/http/faults.ts) are global to the one server: a failure meant for one spec
+      // could be taken by another spec's request. These specs run alone, once every other spec has ended.
+      name: 'faults',
+      testMatch: /\.faults\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath, args: chromiumArgs },
       },
     },
   ],

@@ -9,50 +9,563 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
+import { Route as AppRouteImport } from './routes/_app';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as AppIndexRouteImport } from './routes/_app/index';
+import { Route as AppAmbulatoryRouteImport } from './routes/_app/ambulatory';
+import { Route as AppAudiometryRouteImport } from './routes/_app/audiometry';
+import { Route as AppAuthorizationsRouteImport } from './routes/_app/authorizations';
+import { Route as AppBillingRouteImport } from './routes/_app/billing';
+import { Route as AppCodeRouteImport } from './routes/_app/code';
+import { Route as AppIntrahospitalaryRouteImport } from './routes/_app/intrahospitalary';
+import { Route as AppManagementRouteImport } from './routes/_app/management';
+import { Route as AppOphthalmologyRouteImport } from './routes/_app/ophthalmology';
+import { Route as AppOptometryRouteImport } from './routes/_app/optometry';
+import { Route as AppOximetryRouteImport } from './routes/_app/oximetry';
+import { Route as AppPediatricsRouteImport } from './routes/_app/pediatrics';
+import { Route as AppPhysicaltherapyRouteImport } from './routes/_app/physicaltherapy';
+import { Route as AppPrintRouteImport } from './routes/_app/print';
+import { Route as AppPsychologyRouteImport } from './routes/_app/psychology';
+import { Route as AppReadingRouteImport } from './routes/_app/reading';
+import { Route as AppReceptionRouteImport } from './routes/_app/reception';
+import { Route as AppReportsRouteImport } from './routes/_app/reports';
+import { Route as AppSocialworkRouteImport } from './routes/_app/socialwork';
+import { Route as AppVaccinationRouteImport } from './routes/_app/vaccination';
+import { Route as AppWeightheightRouteImport } from './routes/_app/weightheight';
+import { Route as ExternalViewsPsychologyHcIdRouteImport } from './routes/external-views/psychology/hc/$id';
+import { Route as ExternalViewsVaccinationHcIdRouteImport } from './routes/external-views/vaccination/hc/$id';
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAmbulatoryRoute = AppAmbulatoryRouteImport.update({
+  id: '/ambulatory',
+  path: '/ambulatory',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAudiometryRoute = AppAudiometryRouteImport.update({
+  id: '/audiometry',
+  path: '/audiometry',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAuthorizationsRoute = AppAuthorizationsRouteImport.update({
+  id: '/authorizations',
+  path: '/authorizations',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppBillingRoute = AppBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppCodeRoute = AppCodeRouteImport.update({
+  id: '/code',
+  path: '/code',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppIntrahospitalaryRoute = AppIntrahospitalaryRouteImport.update({
+  id: '/intrahospitalary',
+  path: '/intrahospitalary',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppManagementRoute = AppManagementRouteImport.update({
+  id: '/management',
+  path: '/management',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppOphthalmologyRoute = AppOphthalmologyRouteImport.update({
+  id: '/ophthalmology',
+  path: '/ophthalmology',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppOptometryRoute = AppOptometryRouteImport.update({
+  id: '/optometry',
+  path: '/optometry',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppOximetryRoute = AppOximetryRouteImport.update({
+  id: '/oximetry',
+  path: '/oximetry',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPediatricsRoute = AppPediatricsRouteImport.update({
+  id: '/pediatrics',
+  path: '/pediatrics',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPhysicaltherapyRoute = AppPhysicaltherapyRouteImport.update({
+  id: '/physicaltherapy',
+  path: '/physicaltherapy',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPrintRoute = AppPrintRouteImport.update({
+  id: '/print',
+  path: '/print',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppPsychologyRoute = AppPsychologyRouteImport.update({
+  id: '/psychology',
+  path: '/psychology',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppReadingRoute = AppReadingRouteImport.update({
+  id: '/reading',
+  path: '/reading',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppReceptionRoute = AppReceptionRouteImport.update({
+  id: '/reception',
+  path: '/reception',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSocialworkRoute = AppSocialworkRouteImport.update({
+  id: '/socialwork',
+  path: '/socialwork',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppVaccinationRoute = AppVaccinationRouteImport.update({
+  id: '/vaccination',
+  path: '/vaccination',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppWeightheightRoute = AppWeightheightRouteImport.update({
+  id: '/weightheight',
+  path: '/weightheight',
+  getParentRoute: () => AppRoute,
+} as any);
+const ExternalViewsPsychologyHcIdRoute =
+  ExternalViewsPsychologyHcIdRouteImport.update({
+    id: '/external-views/psychology/hc/$id',
+    path: '/external-views/psychology/hc/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const ExternalViewsVaccinationHcIdRoute =
+  ExternalViewsVaccinationHcIdRouteImport.update({
+    id: '/external-views/vaccination/hc/$id',
+    path: '/external-views/vaccination/hc/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
+  '/': typeof AppIndexRoute;
+  '/login': typeof LoginRoute;
+  '/ambulatory': typeof AppAmbulatoryRoute;
+  '/audiometry': typeof AppAudiometryRoute;
+  '/authorizations': typeof AppAuthorizationsRoute;
+  '/billing': typeof AppBillingRoute;
+  '/code': typeof AppCodeRoute;
+  '/intrahospitalary': typeof AppIntrahospitalaryRoute;
+  '/management': typeof AppManagementRoute;
+  '/ophthalmology': typeof AppOphthalmologyRoute;
+  '/optometry': typeof AppOptometryRoute;
+  '/oximetry': typeof AppOximetryRoute;
+  '/pediatrics': typeof AppPediatricsRoute;
+  '/physicaltherapy': typeof AppPhysicaltherapyRoute;
+  '/print': typeof AppPrintRoute;
+  '/psychology': typeof AppPsychologyRoute;
+  '/reading': typeof AppReadingRoute;
+  '/reception': typeof AppReceptionRoute;
+  '/reports': typeof AppReportsRoute;
+  '/socialwork': typeof AppSocialworkRoute;
+  '/vaccination': typeof AppVaccinationRoute;
+  '/weightheight': typeof AppWeightheightRoute;
+  '/external-views/psychology/hc/$id': typeof ExternalViewsPsychologyHcIdRoute;
+  '/external-views/vaccination/hc/$id': typeof ExternalViewsVaccinationHcIdRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
+  '/login': typeof LoginRoute;
+  '/ambulatory': typeof AppAmbulatoryRoute;
+  '/audiometry': typeof AppAudiometryRoute;
+  '/authorizations': typeof AppAuthorizationsRoute;
+  '/billing': typeof AppBillingRoute;
+  '/code': typeof AppCodeRoute;
+  '/intrahospitalary': typeof AppIntrahospitalaryRoute;
+  '/management': typeof AppManagementRoute;
+  '/ophthalmology': typeof AppOphthalmologyRoute;
+  '/optometry': typeof AppOptometryRoute;
+  '/oximetry': typeof AppOximetryRoute;
+  '/pediatrics': typeof AppPediatricsRoute;
+  '/physicaltherapy': typeof AppPhysicaltherapyRoute;
+  '/print': typeof AppPrintRoute;
+  '/psychology': typeof AppPsychologyRoute;
+  '/reading': typeof AppReadingRoute;
+  '/reception': typeof AppReceptionRoute;
+  '/reports': typeof AppReportsRoute;
+  '/socialwork': typeof AppSocialworkRoute;
+  '/vaccination': typeof AppVaccinationRoute;
+  '/weightheight': typeof AppWeightheightRoute;
+  '/': typeof AppIndexRoute;
+  '/external-views/psychology/hc/$id': typeof ExternalViewsPsychologyHcIdRoute;
+  '/external-views/vaccination/hc/$id': typeof ExternalViewsVaccinationHcIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
+  '/_app': typeof AppRouteWithChildren;
+  '/login': typeof LoginRoute;
+  '/_app/ambulatory': typeof AppAmbulatoryRoute;
+  '/_app/audiometry': typeof AppAudiometryRoute;
+  '/_app/authorizations': typeof AppAuthorizationsRoute;
+  '/_app/billing': typeof AppBillingRoute;
+  '/_app/code': typeof AppCodeRoute;
+  '/_app/intrahospitalary': typeof AppIntrahospitalaryRoute;
+  '/_app/management': typeof AppManagementRoute;
+  '/_app/ophthalmology': typeof AppOphthalmologyRoute;
+  '/_app/optometry': typeof AppOptometryRoute;
+  '/_app/oximetry': typeof AppOximetryRoute;
+  '/_app/pediatrics': typeof AppPediatricsRoute;
+  '/_app/physicaltherapy': typeof AppPhysicaltherapyRoute;
+  '/_app/print': typeof AppPrintRoute;
+  '/_app/psychology': typeof AppPsychologyRoute;
+  '/_app/reading': typeof AppReadingRoute;
+  '/_app/reception': typeof AppReceptionRoute;
+  '/_app/reports': typeof AppReportsRoute;
+  '/_app/socialwork': typeof AppSocialworkRoute;
+  '/_app/vaccination': typeof AppVaccinationRoute;
+  '/_app/weightheight': typeof AppWeightheightRoute;
+  '/_app/': typeof AppIndexRoute;
+  '/external-views/psychology/hc/$id': typeof ExternalViewsPsychologyHcIdRoute;
+  '/external-views/vaccination/hc/$id': typeof ExternalViewsVaccinationHcIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/ambulatory'
+    | '/audiometry'
+    | '/authorizations'
+    | '/billing'
+    | '/code'
+    | '/intrahospitalary'
+    | '/management'
+    | '/ophthalmology'
+    | '/optometry'
+    | '/oximetry'
+    | '/pediatrics'
+    | '/physicaltherapy'
+    | '/print'
+    | '/psychology'
+    | '/reading'
+    | '/reception'
+    | '/reports'
+    | '/socialwork'
+    | '/vaccination'
+    | '/weightheight'
+    | '/external-views/psychology/hc/$id'
+    | '/external-views/vaccination/hc/$id';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/login'
+    | '/ambulatory'
+    | '/audiometry'
+    | '/authorizations'
+    | '/billing'
+    | '/code'
+    | '/intrahospitalary'
+    | '/management'
+    | '/ophthalmology'
+    | '/optometry'
+    | '/oximetry'
+    | '/pediatrics'
+    | '/physicaltherapy'
+    | '/print'
+    | '/psychology'
+    | '/reading'
+    | '/reception'
+    | '/reports'
+    | '/socialwork'
+    | '/vaccination'
+    | '/weightheight'
+    | '/'
+    | '/external-views/psychology/hc/$id'
+    | '/external-views/vaccination/hc/$id';
+  id:
+    | '__root__'
+    | '/_app'
+    | '/login'
+    | '/_app/ambulatory'
+    | '/_app/audiometry'
+    | '/_app/authorizations'
+    | '/_app/billing'
+    | '/_app/code'
+    | '/_app/intrahospitalary'
+    | '/_app/management'
+    | '/_app/ophthalmology'
+    | '/_app/optometry'
+    | '/_app/oximetry'
+    | '/_app/pediatrics'
+    | '/_app/physicaltherapy'
+    | '/_app/print'
+    | '/_app/psychology'
+    | '/_app/reading'
+    | '/_app/reception'
+    | '/_app/reports'
+    | '/_app/socialwork'
+    | '/_app/vaccination'
+    | '/_app/weightheight'
+    | '/_app/'
+    | '/external-views/psychology/hc/$id'
+    | '/external-views/vaccination/hc/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
+  AppRoute: typeof AppRouteWithChildren;
+  LoginRoute: typeof LoginRoute;
+  ExternalViewsPsychologyHcIdRoute: typeof ExternalViewsPsychologyHcIdRoute;
+  ExternalViewsVaccinationHcIdRoute: typeof ExternalViewsVaccinationHcIdRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/';
+    '/_app': {
+      id: '/_app';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AppRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_app/': {
+      id: '/_app/';
       path: '/';
       fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
+      preLoaderRoute: typeof AppIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/ambulatory': {
+      id: '/_app/ambulatory';
+      path: '/ambulatory';
+      fullPath: '/ambulatory';
+      preLoaderRoute: typeof AppAmbulatoryRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/audiometry': {
+      id: '/_app/audiometry';
+      path: '/audiometry';
+      fullPath: '/audiometry';
+      preLoaderRoute: typeof AppAudiometryRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/authorizations': {
+      id: '/_app/authorizations';
+      path: '/authorizations';
+      fullPath: '/authorizations';
+      preLoaderRoute: typeof AppAuthorizationsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/billing': {
+      id: '/_app/billing';
+      path: '/billing';
+      fullPath: '/billing';
+      preLoaderRoute: typeof AppBillingRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/code': {
+      id: '/_app/code';
+      path: '/code';
+      fullPath: '/code';
+      preLoaderRoute: typeof AppCodeRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/intrahospitalary': {
+      id: '/_app/intrahospitalary';
+      path: '/intrahospitalary';
+      fullPath: '/intrahospitalary';
+      preLoaderRoute: typeof AppIntrahospitalaryRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/management': {
+      id: '/_app/management';
+      path: '/management';
+      fullPath: '/management';
+      preLoaderRoute: typeof AppManagementRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/ophthalmology': {
+      id: '/_app/ophthalmology';
+      path: '/ophthalmology';
+      fullPath: '/ophthalmology';
+      preLoaderRoute: typeof AppOphthalmologyRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/optometry': {
+      id: '/_app/optometry';
+      path: '/optometry';
+      fullPath: '/optometry';
+      preLoaderRoute: typeof AppOptometryRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/oximetry': {
+      id: '/_app/oximetry';
+      path: '/oximetry';
+      fullPath: '/oximetry';
+      preLoaderRoute: typeof AppOximetryRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/pediatrics': {
+      id: '/_app/pediatrics';
+      path: '/pediatrics';
+      fullPath: '/pediatrics';
+      preLoaderRoute: typeof AppPediatricsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/physicaltherapy': {
+      id: '/_app/physicaltherapy';
+      path: '/physicaltherapy';
+      fullPath: '/physicaltherapy';
+      preLoaderRoute: typeof AppPhysicaltherapyRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/print': {
+      id: '/_app/print';
+      path: '/print';
+      fullPath: '/print';
+      preLoaderRoute: typeof AppPrintRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/psychology': {
+      id: '/_app/psychology';
+      path: '/psychology';
+      fullPath: '/psychology';
+      preLoaderRoute: typeof AppPsychologyRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/reading': {
+      id: '/_app/reading';
+      path: '/reading';
+      fullPath: '/reading';
+      preLoaderRoute: typeof AppReadingRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/reception': {
+      id: '/_app/reception';
+      path: '/reception';
+      fullPath: '/reception';
+      preLoaderRoute: typeof AppReceptionRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/reports': {
+      id: '/_app/reports';
+      path: '/reports';
+      fullPath: '/reports';
+      preLoaderRoute: typeof AppReportsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/socialwork': {
+      id: '/_app/socialwork';
+      path: '/socialwork';
+      fullPath: '/socialwork';
+      preLoaderRoute: typeof AppSocialworkRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/vaccination': {
+      id: '/_app/vaccination';
+      path: '/vaccination';
+      fullPath: '/vaccination';
+      preLoaderRoute: typeof AppVaccinationRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/weightheight': {
+      id: '/_app/weightheight';
+      path: '/weightheight';
+      fullPath: '/weightheight';
+      preLoaderRoute: typeof AppWeightheightRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/external-views/psychology/hc/$id': {
+      id: '/external-views/psychology/hc/$id';
+      path: '/external-views/psychology/hc/$id';
+      fullPath: '/external-views/psychology/hc/$id';
+      preLoaderRoute: typeof ExternalViewsPsychologyHcIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/external-views/vaccination/hc/$id': {
+      id: '/external-views/vaccination/hc/$id';
+      path: '/external-views/vaccination/hc/$id';
+      fullPath: '/external-views/vaccination/hc/$id';
+      preLoaderRoute: typeof ExternalViewsVaccinationHcIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
 }
 
+interface AppRouteChildren {
+  AppAmbulatoryRoute: typeof AppAmbulatoryRoute;
+  AppAudiometryRoute: typeof AppAudiometryRoute;
+  AppAuthorizationsRoute: typeof AppAuthorizationsRoute;
+  AppBillingRoute: typeof AppBillingRoute;
+  AppCodeRoute: typeof AppCodeRoute;
+  AppIntrahospitalaryRoute: typeof AppIntrahospitalaryRoute;
+  AppManagementRoute: typeof AppManagementRoute;
+  AppOphthalmologyRoute: typeof AppOphthalmologyRoute;
+  AppOptometryRoute: typeof AppOptometryRoute;
+  AppOximetryRoute: typeof AppOximetryRoute;
+  AppPediatricsRoute: typeof AppPediatricsRoute;
+  AppPhysicaltherapyRoute: typeof AppPhysicaltherapyRoute;
+  AppPrintRoute: typeof AppPrintRoute;
+  AppPsychologyRoute: typeof AppPsychologyRoute;
+  AppReadingRoute: typeof AppReadingRoute;
+  AppReceptionRoute: typeof AppReceptionRoute;
+  AppReportsRoute: typeof AppReportsRoute;
+  AppSocialworkRoute: typeof AppSocialworkRoute;
+  AppVaccinationRoute: typeof AppVaccinationRoute;
+  AppWeightheightRoute: typeof AppWeightheightRoute;
+  AppIndexRoute: typeof AppIndexRoute;
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppAmbulatoryRoute: AppAmbulatoryRoute,
+  AppAudiometryRoute: AppAudiometryRoute,
+  AppAuthorizationsRoute: AppAuthorizationsRoute,
+  AppBillingRoute: AppBillingRoute,
+  AppCodeRoute: AppCodeRoute,
+  AppIntrahospitalaryRoute: AppIntrahospitalaryRoute,
+  AppManagementRoute: AppManagementRoute,
+  AppOphthalmologyRoute: AppOphthalmologyRoute,
+  AppOptometryRoute: AppOptometryRoute,
+  AppOximetryRoute: AppOximetryRoute,
+  AppPediatricsRoute: AppPediatricsRoute,
+  AppPhysicaltherapyRoute: AppPhysicaltherapyRoute,
+  AppPrintRoute: AppPrintRoute,
+  AppPsychologyRoute: AppPsychologyRoute,
+  AppReadingRoute: AppReadingRoute,
+  AppReceptionRoute: AppReceptionRoute,
+  AppReportsRoute: AppReportsRoute,
+  AppSocialworkRoute: AppSocialworkRoute,
+  AppVaccinationRoute: AppVaccinationRoute,
+  AppWeightheightRoute: AppWeightheightRoute,
+  AppIndexRoute: AppIndexRoute,
+};
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  LoginRoute: LoginRoute,
+  ExternalViewsPsychologyHcIdRoute: ExternalViewsPsychologyHcIdRoute,
+  ExternalViewsVaccinationHcIdRoute: ExternalViewsVaccinationHcIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,6 @@
 /**
- * GET /v1/health: whether the reference server answers. Plain fetch for now; it moves onto the shared ky
- * client once src/api has one.
+ * GET /v1/health: whether the reference server answers. Plain fetch on purpose, not the API client: a
+ * connectivity probe needs no token and must never start a token refresh.
  */
 import * as v from 'valibot';
 

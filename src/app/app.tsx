@@ -1,5 +1,8 @@
 /**
- * The providers every screen needs: Mantine (theme, Spanish dates, notifications) around the router.
+ * The providers every screen needs: Mantine (theme, Spanish dates), the global notification stack and
+ * message modals, around the router. It also connects the API layer to the UI: where a failed token
+ * refresh leads (/login, spec 000 §4) and how a failed activity log is shown (an error notification of
+ * 5000 ms, spec 000 §8). The API layer cannot import the router or the UI itself (eslint.config.js).
  */
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
@@ -8,16 +11,30 @@ import 'dayjs/locale/es';
 
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
+import { setActivityLogFailureHandler } from '../api/activity-log.api';
+import { setSessionExpiredHandler } from '../api/client';
+import { isEmbedded } from '../api/embedded';
+import { MessageModalHost } from '../ui/modals/message-modal';
+import { NOTIFICATION_TIME_MS, notifyError } from '../ui/notifications/notify';
+import { NotificationsHost } from '../ui/notifications/notifications-host';
 import { router } from './router';
 import { theme } from './theme';
+
+setSessionExpiredHandler(() => {
+  // Embedded views have no sign-in page: their 401s are reported where they happen.
+  if (isEmbedded() || router.state.location.pathname === '/login') return;
+  void router.navigate({ to: '/login', replace: true });
+});
+
+setActivityLogFailureHandler((message) => notifyError(message, { time: NOTIFICATION_TIME_MS }));
 
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" />
+        <NotificationsHost />
+        <MessageModalHost />
         <RouterProvider router={router} />
       </DatesProvider>
     </MantineProvider>

@@ -1,0 +1,24 @@
+/**
+ * /v1/auth (spec 000 §7 "Auth"): sign-in by e-mail or by username, token refresh, logout. The sign-in
+ * answers are checked against the contract (`loginAnswer`), so the session only ever holds a valid user.
+ */
+import { loginAnswer, type LoginAnswer } from '../contract/auth';
+import { api } from './client';
+
+export function login(email: string, password: string): Promise<LoginAnswer> {
+  return api.post('auth/login', { email, password }, { anonymous: true, schema: loginAnswer });
+}
+
+export function loginUsername(username: string, password: string): Promise<LoginAnswer> {
+  return api.post('auth/login-username', { username, password }, { anonymous: true, schema: loginAnswer });
+}
+
+/** Rotates the token pair (stored in the session by the client); shared with any refresh in flight. */
+export function refresh(): Promise<void> {
+  return api.refresh();
+}
+
+/** Revokes the refresh token's family on the server (answer 204). */
+export async function logout(refreshToken: string): Promise<void> {
+  await api.post('auth/logout', { refreshToken }, { anonymous: true });
+}

@@ -1,0 +1,76 @@
+/**
+ * One error type for every failed /v1 call (spec 000 §8): `status` (0 when no answer arrived), `details`
+ * (the answer's JSON, when there was one) and a `message` taken from the answer's `error` or `message`
+ * field, or else the client message of the spec ("Request failed with status code N", "Network Error",
+ * "Request aborted", "timeout of Nms exceeded", "response was null").
+ */
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { clientErrorText } from '../i18n/platform';
+
+export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'timeout' | 'null-response' | 'unknown';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status of the answer; 0 when no answer arrived (network, abort, timeout). */
+  readonly status: number;
+  /** The answer's body as parsed JSON (or text), when there was one. */
+  readonly details: unknown;
+  readonly kind: ApiErrorKind;
+
+  constructor(
+    message: string,
+    options: { status?: number; details?: unknown; kind: ApiErrorKind; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause });
+    this.status = options.status ?? 0;
+    this.details = options.details;
+    this.kind = options.kind;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The answer's own message: `error` first, then `message`, when either is a non-empty string. */
+export function messageOfAnswer(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  for (const key of ['error', 'message'] as const) {
+    const value = (details as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+/** The error for a create or update that answered no body (spec 000 §5 "response was null"). */
+export const nullResponseError = () => new ApiError(clientErrorText.nullResponse, { kind: 'null-response' });
+
+const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+/**
+ * Wraps whatever a ky call threw. `timeoutMs` is only used for the timeout message (the app's client has no
+ * timeout, but callers may pass one).
+ */
+export function toApiError(error: unknown, timeoutMs?: number): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) {
+    const status = error.response.status;
+    const details = error.data;
+    return new ApiError(messageOfAnswer(details) ?? clientErrorText.status(status), {
+      status,
+      details,
+      kind: 'http',
+      cause: error,
+    });
+  }
+  if (isTimeoutError(error)) {
+    return new ApiError(clientErrorText.timeout(timeoutMs ?? 0), { kind: 'timeout', cause: error });
+  }
+  if (isAbort(error) || (isNetworkError(error) && isAbort(error.cause))) {
+    return new ApiError(clientErrorText.aborted, { kind: 'aborted', cause: error });
+  }
+  if (isNetworkError(error) || error instanceof TypeError) {
+    return new ApiError(clientErrorText.network, { kind: 'network', cause: error });
+  }
+  const message = error instanceof Error && error.message ? error.message : String(error);
+  return new ApiError(message, { kind: 'unknown', cause: error });
+}

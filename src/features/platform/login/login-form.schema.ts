@@ -1,0 +1,13 @@
+/**
+ * The sign-in form (spec 000 §5 "Login: username-or-email required, shown as 'Este valor es obligatorio';
+ * password required"). Required means a trimmed value that is not empty.
+ */
+import * as v from 'valibot';
+import { requiredText } from '../../../contract/common';
+
+export const loginFormSchema = v.object({
+  identifier: requiredText(),
+  password: requiredText(),
+});
+
+export type LoginFormValues = v.InferInput<typeof loginFormSchema>;

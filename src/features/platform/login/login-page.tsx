@@ -1,0 +1,99 @@
+import {
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { loginText } from '../../../i18n/platform';
+import { IconHelp } from '../../../ui/icons/icons';
+import { errorMessage, notifyError } from '../../../ui/notifications/notify';
+import { signIn } from '../auth/sign-in';
+import { SUPPORT_PORTAL_URL } from '../support';
+import { loginFormSchema, type LoginFormValues } from './login-form.schema';
+
+/**
+ * Sign-in (spec 000 §2 Login): "Usuario ó Email", password, "Iniciar", the support link and the version.
+ * A failed sign-in shows the server's message as an error notification; a successful one goes home.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LoginFormValues>({
+    mode: 'uncontrolled',
+    initialValues: { identifier: '', password: '' },
+    validate: schemaResolver(loginFormSchema, { sync: true }),
+  });
+
+  const submit = async ({ identifier, password }: LoginFormValues) => {
+    setSubmitting(true);
+    try {
+      await signIn(identifier, password);
+      await navigate({ to: '/', replace: true });
+    } catch (error) {
+      notifyError(errorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" radius="lg" p="xl" maw={420} w="100%" component="main">
+        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+          <Stack gap="md">
+            <Stack gap={4} align="center">
+              <Title order={1} c="canguro.7">
+                {loginText.title}
+              </Title>
+              <Text c="dimmed" size="sm" ta="center">
+                {loginText.subtitle}
+              </Text>
+            </Stack>
+            <TextInput
+              label={loginText.identifierLabel}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              size="md"
+              key={form.key('identifier')}
+              {...form.getInputProps('identifier')}
+            />
+            <PasswordInput
+              label={loginText.passwordLabel}
+              autoComplete="current-password"
+              size="md"
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" size="md" mih={44} fullWidth loading={submitting}>
+              {loginText.submit}
+            </Button>
+            <Group justify="space-between" gap="xs">
+              <Anchor
+                href={SUPPORT_PORTAL_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+              >
+                <IconHelp size={16} />
+                {loginText.support}
+              </Anchor>
+              <Text size="xs" c="dimmed" data-testid="app-version">
+                {loginText.version(__APP_VERSION__)}
+              </Text>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { enterModule } from '../../features/platform/auth/guards';
+import { ComingSoonPage } from '../../features/platform/modules/coming-soon-page';
+
+export const Route = createFileRoute('/_app/audiometry')({
+  beforeLoad: () => enterModule('audiometry'),
+  component: () => <ComingSoonPage module="audiometry" />,
+});

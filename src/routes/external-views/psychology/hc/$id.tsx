@@ -1,0 +1,21 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import {
+  takeEmbeddedCredentials,
+  validateEmbeddedSearch,
+} from '../../../../features/platform/embedded/embedded-search';
+import { EmbeddedViewPage } from '../../../../features/platform/embedded/embedded-view-page';
+
+/** Embedded view (spec 000 §2, §6): credentials move from the query into memory, then the address is cleaned. */
+export const Route = createFileRoute('/external-views/psychology/hc/$id')({
+  validateSearch: validateEmbeddedSearch,
+  beforeLoad: ({ search, params }) => {
+    const clean = takeEmbeddedCredentials(search);
+    if (clean)
+      throw redirect({ to: '/external-views/psychology/hc/$id', params, search: clean, replace: true });
+  },
+  component: function PsychologyExternalView() {
+    const { id } = Route.useParams();
+    const { enabled } = Route.useSearch();
+    return <EmbeddedViewPage view="psychology" historyId={id} enabled={enabled} />;
+  },
+});

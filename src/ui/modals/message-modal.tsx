@@ -1,0 +1,94 @@
+/**
+ * Message modals (spec 000 §2 "Modals come in types successful, error, warning with default action text
+ * 'Aceptar'"), e.g. "Los datos no coinciden" after a wrong verification. `openMessageModal` can be called
+ * from anywhere (an event handler, a failed call); `MessageModalHost`, mounted once by the app, shows the
+ * modals one at a time in the order they were opened.
+ */
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { modalText } from '../../i18n/platform';
+import { IconAlert, IconCheck, IconX } from '../icons/icons';
+
+export type MessageModalType = 'successful' | 'error' | 'warning';
+
+export interface MessageModalOptions {
+  type: MessageModalType;
+  /** Optional heading above the message. */
+  title?: string;
+  message: ReactNode;
+  /** Text of the single button; "Aceptar" by default. */
+  actionText?: string;
+}
+
+interface OpenModal extends MessageModalOptions {
+  id: number;
+  resolve: () => void;
+}
+
+let queue: OpenModal[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Opens a message modal; resolves when the user closes it. */
+export function openMessageModal(options: MessageModalOptions): Promise<void> {
+  return new Promise((resolve) => {
+    queue = [...queue, { ...options, id: nextId++, resolve }];
+    emit();
+  });
+}
+
+function closeCurrent() {
+  const [current, ...rest] = queue;
+  queue = rest;
+  emit();
+  current?.resolve();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getCurrent = () => queue[0];
+
+const look: Record<MessageModalType, { color: string; icon: ReactNode }> = {
+  successful: { color: 'canguro', icon: <IconCheck size={28} /> },
+  error: { color: 'red', icon: <IconX size={28} /> },
+  warning: { color: 'yellow', icon: <IconAlert size={28} /> },
+};
+
+/** Renders the modal at the head of the queue. */
+export function MessageModalHost() {
+  const current = useSyncExternalStore(subscribe, getCurrent, getCurrent);
+  const style = look[current?.type ?? 'successful'];
+  return (
+    <Modal
+      opened={current !== undefined}
+      onClose={closeCurrent}
+      withCloseButton={false}
+      centered
+      size="sm"
+      data-type={current?.type}
+      aria-label={current?.title}
+    >
+      {current && (
+        <Stack align="center" gap="md" py="sm">
+          <ThemeIcon size={56} radius="xl" color={style.color} variant="light">
+            {style.icon}
+          </ThemeIcon>
+          {current.title && (
+            <Text fw={700} size="lg" ta="center">
+              {current.title}
+            </Text>
+          )}
+          <Text ta="center">{current.message}</Text>
+          <Group justify="center" w="100%">
+            <Button color={style.color} mih={44} miw={140} onClick={closeCurrent} data-autofocus>
+              {current.actionText ?? modalText.defaultAction}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

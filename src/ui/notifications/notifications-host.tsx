@@ -1,0 +1,19 @@
+import { Notifications } from '@mantine/notifications';
+import { NOTIFICATION_TIME_MS } from './notify';
+
+/**
+ * Where the global stack shows: top right, newest below the previous ones. Each notification takes at
+ * least 74 px plus Mantine's 16 px gap, so positions are 90 px apart as in spec 000 §9 ("offset 90 px");
+ * a longer message grows its own box instead of overlapping the next.
+ */
+export function NotificationsHost() {
+  return (
+    <Notifications
+      position="top-right"
+      autoClose={NOTIFICATION_TIME_MS}
+      limit={5}
+      containerWidth={420}
+      styles={{ notification: { minHeight: 74 } }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Runs in the `faults` project, alone after every other spec (playwright.config.ts): the fault hook is
+ * global to the one server, and another spec's request could otherwise take the failure meant for this one.
+ */
+import { expect, test } from '@playwright/test';
+import { Shell } from './pages/shell';
+import { openSignedIn, SESSION_KEY } from './support/session';
+
+test.afterEach(async ({ request }) => {
+  await request.post('/v1/__test/reset');
+});
+
+test('a 401 refreshes the token once and the action still succeeds', async ({ page, request }) => {
+  await openSignedIn(page, 'admin');
+  const shell = new Shell(page);
+  await expect(shell.activeTile('Trabajo Social')).toBeVisible();
+  await shell.activeTile('Psicología').click();
+  await expect(page).toHaveURL(/\/psychology$/);
+  const accessBefore = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+
+  const flagsAnswers: number[] = [];
+  const refreshAnswers: number[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path === '/v1/parameters/name/Feature_Flags') flagsAnswers.push(response.status());
+    if (path === '/v1/auth/refresh-tokens') refreshAnswers.push(response.status());
+  });
+  const fault = await request.post('/v1/__test/faults', {
+    data: { failNext: { count: 1, status: 401, path: '^/v1/parameters' } },
+  });
+  expect(fault.ok()).toBe(true);
+
+  // Entering home loads the feature flags (spec 000 §2).
+  await shell.sidebarItem('Inicio').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => flagsAnswers).toEqual([401, 200]);
+  expect(refreshAnswers).toEqual([200]);
+  await expect(shell.activeTile('Trabajo Social')).toBeVisible();
+  const accessAfter = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+  expect(accessAfter).not.toBe(accessBefore);
+});
+
+test('a refresh that fails sends the user to /login', async ({ page, request }) => {
+  await openSignedIn(page, 'psicologia', { path: '/psychology' });
+  await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  const fault = await request.post('/v1/__test/faults', {
+    data: { failNext: { count: 2, status: 401, path: '^/v1/(parameters|auth/refresh-tokens)' } },
+  });
+  expect(fault.ok()).toBe(true);
+
+  await new Shell(page).sidebarItem('Inicio').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(logged.some((text) => text.includes('Token refresh failed'))).toBe(true);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+});

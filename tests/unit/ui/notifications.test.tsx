@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MessageModalHost, openMessageModal } from '../../../src/ui/modals/message-modal';
+import { NotificationsHost } from '../../../src/ui/notifications/notifications-host';
+import { notify, notifyError, notifySuccess } from '../../../src/ui/notifications/notify';
+
+let root: Root | undefined;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+function render() {
+  const container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  act(() =>
+    root!.render(
+      <MantineProvider>
+        <NotificationsHost />
+        <MessageModalHost />
+      </MantineProvider>,
+    ),
+  );
+}
+
+describe('notifications (spec 000 §2, §9)', () => {
+  it('titles them "Exito!", "Error!" and "Mensaje!" by type, each with a close button', () => {
+    render();
+    act(() => {
+      notifySuccess('Seleccion San Ignacio exitosa!');
+      notifyError('Usuario o contraseña incorrectos');
+      notify('Hola');
+    });
+    const shown = (type: string) => document.body.querySelector(`[data-type="${type}"]`);
+    expect(shown('success')?.textContent).toContain('Exito!');
+    expect(shown('success')?.textContent).toContain('Seleccion San Ignacio exitosa!');
+    expect(shown('error')?.textContent).toContain('Error!');
+    expect(shown('error')?.getAttribute('role')).toBe('alert');
+    expect(shown('default')?.textContent).toContain('Mensaje!');
+    expect(shown('default')?.querySelector('button')).not.toBeNull();
+  });
+});
+
+describe('message modals (spec 000 §2)', () => {
+  it('shows the message with "Aceptar" and resolves when closed', async () => {
+    render();
+    let closed = false;
+    await act(async () => {
+      void openMessageModal({ type: 'error', message: 'Los datos no coinciden' }).then(() => (closed = true));
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the modal's opening transition
+    });
+    expect(document.body.textContent).toContain('Los datos no coinciden');
+    const button = [...document.body.querySelectorAll('button')].find((b) => b.textContent === 'Aceptar');
+    expect(button).toBeDefined();
+    await act(async () => {
+      button!.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(closed).toBe(true);
+  });
+});
