@@ -63,6 +63,8 @@ export default defineConfig({
       testMatch: /\.faults\.spec\.ts$/,
       dependencies: ['chromium'],
       fullyParallel: false,
+      // One file at a time too: two fault files on two workers would reset or take each other's faults.
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath, args: chromiumArgs },

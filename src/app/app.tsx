@@ -19,7 +19,7 @@ import { MessageModalHost } from '../ui/modals/message-modal';
 import { NOTIFICATION_TIME_MS, notifyError } from '../ui/notifications/notify';
 import { NotificationsHost } from '../ui/notifications/notifications-host';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 setSessionExpiredHandler(() => {
   // Embedded views have no sign-in page: their 401s are reported where they happen.
@@ -31,7 +31,7 @@ setActivityLogFailureHandler((message) => notifyError(message, { time: NOTIFICAT
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <NotificationsHost />
         <MessageModalHost />

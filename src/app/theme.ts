@@ -2,7 +2,14 @@
  * The Mantine theme of Canguro: the programme's green, rounded corners and the system font stack (no web
  * font to download, which matters offline and on slow connections).
  */
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Modal,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import { modalText } from '../i18n/platform';
 
 /** The programme's green, lightest to darkest; shade 6 is the brand colour and index.html's theme colour. */
 const canguro: MantineColorsTuple = [
@@ -25,4 +32,21 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  components: {
+    // Mantine's close buttons are an icon only: they need a name for screen readers.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': modalText.close } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': modalText.close } },
+    }),
+  },
+});
+
+/**
+ * Mantine's "dimmed" text is gray 6 (#868e96), 3.3:1 on white: below WCAG AA's 4.5:1 for normal text
+ * (axe, tests/e2e/accessibility.spec.ts). Secondary text uses gray 7 (#495057, 8.6:1) instead.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

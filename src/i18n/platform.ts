@@ -27,6 +27,7 @@ export const notificationTitle = {
 
 export const modalText = {
   defaultAction: 'Aceptar',
+  close: 'Cerrar', // ours (accessible name of the close buttons of modals and notifications)
 } as const;
 
 export const siteText = {
@@ -50,6 +51,54 @@ export const sidebarText = {
 
 export const navbarText = {
   closeHistory: 'Cerrar Historia',
+} as const;
+
+/** Spec 000 §9 "Missing dates". */
+export const dateText = {
+  missing: '[Sin fecha]',
+  missingBirthDate: '[Sin fecha de parto]',
+} as const;
+
+/** Patient search in the top bar (spec 000 §2 "Patient search and verification"). */
+export const searchText = {
+  label: 'Buscar paciente', // ours (accessible name of the field)
+  placeholder: 'Buscar por nombre, documento o código', // ours
+  missingCharacters: (missing: number) =>
+    missing === 1 ? 'Falta 1 carácter' : `Faltan ${missing} caracteres`,
+  loading: 'Buscando historias…',
+  empty: 'No se encontraron resultados',
+  results: 'Historias encontradas', // ours (accessible name of the list)
+  count: (loaded: number, total: number) => `${loaded} de ${total} historias`, // ours
+  loadingMore: 'Cargando más historias…', // ours
+  mother: 'Madre', // ours
+} as const;
+
+/** Verification before a history opens (spec 000 §2, §5). */
+export const verificationText = {
+  title: 'Verificación',
+  mismatch: 'Los datos no coinciden',
+  prompt: 'Escriba los últimos 3 dígitos del documento de la madre.', // ours
+  promptSubstitute: 'Escriba los últimos 3 dígitos del documento de la madre o del custodio temporal.', // ours
+  label: 'Últimos 3 dígitos del documento', // ours
+  cancel: 'Cancelar', // ours
+  submit: 'Verificar', // ours
+  loadFailed: 'No se pudo abrir la historia clínica. Intente nuevamente.', // ours
+} as const;
+
+/** The open histories in the sidebar and the current patient (spec 000 §2 Sidebar, Top navbar). */
+export const openHistoriesText = {
+  loading: 'Cargando historia…', // ours (a restored history whose record is on its way)
+  unavailable: 'Historia no disponible', // ours (its record could not be loaded)
+  currentPatient: 'Paciente actual', // ours (accessible name of the navbar's patient block)
+  // ours: states 1 and 2 are told by more than their colour; the spec names only the colours' kinds.
+  localState: { 1: 'advertencia', 2: 'éxito' },
+} as const;
+
+/** The simple patient header of the working modules (spec 000 §2 Psychology view, partly). */
+export const patientHeaderText = {
+  code: 'Código', // ours (the spec says "code")
+  mother: 'Madre', // ours
+  birthDate: 'Fecha de nacimiento', // ours
 } as const;
 
 export const homeText = {

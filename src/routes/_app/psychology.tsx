@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enterModule } from '../../features/platform/auth/guards';
-import { ModuleWelcomePage } from '../../features/platform/modules/module-welcome-page';
+import { ModuleHomePage } from '../../features/platform/modules/module-home-page';
 
 export const Route = createFileRoute('/_app/psychology')({
   beforeLoad: () => enterModule('psychology'),
-  component: () => <ModuleWelcomePage module="psychology" />,
+  component: () => <ModuleHomePage module="psychology" />,
 });

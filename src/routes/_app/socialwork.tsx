@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { enterModule } from '../../features/platform/auth/guards';
-import { ModuleWelcomePage } from '../../features/platform/modules/module-welcome-page';
+import { ModuleHomePage } from '../../features/platform/modules/module-home-page';
 
 export const Route = createFileRoute('/_app/socialwork')({
   beforeLoad: () => enterModule('socialWork'),
-  component: () => <ModuleWelcomePage module="socialWork" />,
+  component: () => <ModuleHomePage module="socialWork" />,
 });

@@ -105,3 +105,4 @@ export const IconBarcode = icon([
 ]);
 export const IconChart = icon(['M3 3v18h18', 'M7 15l4-4 3 3 5-6']);
 export const IconClock = icon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 3']);
+export const IconSearch = icon(['M10 17a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M21 21l-6-6']);

@@ -1,13 +1,35 @@
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { openHistories, useCurrentHistory } from '../../../api/open-histories';
+import { useSession } from '../../../api/session';
+import { CloseHistoryButton, CurrentPatientName } from '../open-histories/current-patient';
+import { OpenHistoriesList } from '../open-histories/open-histories-list';
+import { PatientSearch } from '../patient-search/patient-search';
 import { AppLayout, type LayoutSlots } from './app-layout';
 
-/**
- * The signed-in screens inside the layout. The slots are where the patient search, the current patient's
- * name, "Cerrar Historia" and the open histories plug in; none exists yet, so the layout shows none.
- */
-const slots: LayoutSlots = {};
+const renderOpenHistories: LayoutSlots['openHistories'] = (props) => <OpenHistoriesList {...props} />;
 
+/**
+ * The signed-in screens inside the layout, with its slots filled: the patient search, the current
+ * patient's name and "Cerrar Historia" while a history is current, and the open histories in the
+ * sidebar. On entry the user's open histories are restored (their ids from localStorage, their records
+ * fetched again; src/api/open-histories.ts).
+ */
 export function PlatformShell() {
+  const userId = useSession().user?.id ?? null;
+  const current = useCurrentHistory();
+
+  useEffect(() => {
+    if (userId !== null) void openHistories.restore(userId);
+  }, [userId]);
+
+  const slots: LayoutSlots = {
+    patientSearch: <PatientSearch />,
+    patientName: current ? <CurrentPatientName history={current} /> : undefined,
+    closeHistory: current ? <CloseHistoryButton /> : undefined,
+    openHistories: renderOpenHistories,
+  };
+
   return (
     <AppLayout slots={slots}>
       <Outlet />

@@ -16,6 +16,8 @@ interface BaseProps {
   disabled?: boolean;
   /** Marks the current page. */
   active?: boolean;
+  /** The label may take two lines (a patient's full name) instead of one cut with an ellipsis. */
+  wrap?: boolean;
 }
 
 /** One of: an in-app route, an external page in a new tab, or an action. */
@@ -28,13 +30,15 @@ export type SidebarItemProps = BaseProps &
 
 /** A row of the sidebar: at least 44 px high, reachable by keyboard, with a tooltip when narrow. */
 export function SidebarItem(props: SidebarItemProps) {
-  const { icon, label, description, collapsed, disabled, active } = props;
+  const { icon, label, description, collapsed, disabled, active, wrap } = props;
   const content = (
     <>
       <span className={classes.itemIcon}>{icon}</span>
       {!collapsed && (
         <span className={classes.itemText}>
-          <span className={classes.itemLabel}>{label}</span>
+          <span className={classes.itemLabel} data-wrap={wrap || undefined}>
+            {label}
+          </span>
           {description && <span className={classes.itemDescription}>{description}</span>}
         </span>
       )}

@@ -1,0 +1,60 @@
+/**
+ * Histories (spec 000 §7 "Shared"): GET /v1/hc/list (search) and GET /v1/hc/{id} (one record).
+ *
+ * Neither call throws (spec 000 §8): a failed search is logged and gives an empty page, a failed record
+ * is logged and gives null; the screens show "No se encontraron resultados" or say the history could not
+ * be opened. A search the caller aborted (a newer query replaced it) is not a failure and is not logged.
+ */
+import * as v from 'valibot';
+import { historyRecord, historySummary, type HistoryRecord } from '../contract/history';
+import { api } from './client';
+import { isApiError } from './errors';
+
+/** The answer of /v1/hc/list with typed rows (20 per page, docs/api.md). */
+export const historySearchPageSchema = v.object({
+  results: v.array(historySummary),
+  totalPages: v.number(),
+  page: v.number(),
+  total: v.number(),
+});
+export type HistorySearchPage = v.InferOutput<typeof historySearchPageSchema>;
+
+export interface HistorySearchParams {
+  search: string;
+  /** From 1; the server's default is 1. */
+  page?: number;
+  /** Site ids to search; the server limits them to the user's sites (all of them when omitted). */
+  sites?: readonly number[];
+}
+
+const emptyPage = (page: number): HistorySearchPage => ({ results: [], totalPages: 0, page, total: 0 });
+
+const wasAborted = (error: unknown, signal: AbortSignal | undefined) =>
+  signal?.aborted === true || (isApiError(error) && error.kind === 'aborted');
+
+/** One page of the history search; an empty page when the search failed or was aborted. */
+export async function searchHistories(
+  { search, page = 1, sites }: HistorySearchParams,
+  signal?: AbortSignal,
+): Promise<HistorySearchPage> {
+  try {
+    return await api.get('hc/list', {
+      params: { search, page, sites },
+      schema: historySearchPageSchema,
+      signal,
+    });
+  } catch (error) {
+    if (!wasAborted(error, signal)) console.error('History search failed', error);
+    return emptyPage(page);
+  }
+}
+
+/** The history record of `id`; null when it could not be loaded. */
+export async function getHistory(id: string, signal?: AbortSignal): Promise<HistoryRecord | null> {
+  try {
+    return await api.get(`hc/${encodeURIComponent(id)}`, { schema: historyRecord, signal });
+  } catch (error) {
+    if (!wasAborted(error, signal)) console.error('History retrieval failed', error);
+    return null;
+  }
+}

@@ -1,0 +1,347 @@
+/**
+ * The open histories (spec 000 §2 "Patient search and verification", §3 "History record", §4): the
+ * histories a user has opened after verification, which one is current, and a local state per history.
+ *
+ * Design:
+ * - It lives in src/api, not in features/platform: the platform opens and closes histories, but the
+ *   psychology and social-work features read the current history, and a feature never imports another
+ *   feature (eslint.config.js). The store needs the history call and the activity log, both in api.
+ * - State (spec 000 §3): a list of open histories, a current index (null, or selecting one), a frame
+ *   flag, and per history a local state 0 (default), 1 (warning) or 2 (success); a newly opened history
+ *   starts at 0 (§4). The header-info toggle of the history header lives here too, because closing a
+ *   history resets it to visible (§2).
+ * - Rules are pure functions over the state (`openedState`, `closedCurrentState`, ...), unit-tested
+ *   alone; the store applies them and notifies React through `useSyncExternalStore`.
+ * - Opening (after a correct verification): the record is fetched first (GET /v1/hc/{id}); only a loaded
+ *   history opens, at local state 0, and becomes current; an already open one only becomes current (its
+ *   record refreshed, its local state kept). Each opening posts an activity log ('abrir-historia').
+ * - Closing removes the current history; nothing is current afterwards, the header info is visible
+ *   again, and the listeners registered with `onHistoryClosed` (the features' per-history header,
+ *   record and document data) drop what they hold for it.
+ * - Persistence: ONLY the list of ids persists (spec 000 §3), in localStorage under
+ *   `canguro.openHistories.<userId>`, so a reload or a new tab of the same user gets the same list back;
+ *   the records are fetched again (`restoreOpenHistories`) and no history is current until the user
+ *   picks one. Names and documents never reach localStorage.
+ * - The session's end (sign-out, failed refresh) clears the list and its stored ids (`onSessionEnd`):
+ *   the next user of a shared device must not see them (spec 000 §4 "Logout clears ... local storage").
+ */
+import { useSyncExternalStore } from 'react';
+import * as v from 'valibot';
+import type { HistoryRecord } from '../contract/history';
+import { logActivity } from './activity-log.api';
+import { getHistory } from './history.api';
+import { onSessionEnd } from './session';
+
+/** Spec 000 §4: 0 default (blue/grey), 1 warning, 2 success; what 1 and 2 mean is not shown. */
+export type LocalState = 0 | 1 | 2;
+
+export interface OpenHistory {
+  id: string;
+  /** The record; null while it loads after a restore, or when loading it failed. */
+  record: HistoryRecord | null;
+  /** 'loading' while fetched after a restore, 'failed' when that fetch gave nothing. */
+  status: 'ready' | 'loading' | 'failed';
+  localState: LocalState;
+}
+
+export interface OpenHistoriesState {
+  /** The user whose list this is (null: no signed-in user has restored or opened anything). */
+  owner: string | null;
+  histories: readonly OpenHistory[];
+  /** Index into `histories` of the current history; null when none is current. */
+  currentIndex: number | null;
+  /** The frame flag of spec 000 §3 (the embedded antecedentes / pediatría / gráficas frame). */
+  frame: boolean;
+  /** The history header's info panel is shown (reset to true when a history is closed). */
+  headerInfoVisible: boolean;
+}
+
+/** The activity-log action of an opening (docs/ui-decisions.md). */
+export const OPEN_HISTORY_ACTION = 'abrir-historia';
+
+export const emptyOpenHistories: OpenHistoriesState = Object.freeze({
+  owner: null,
+  histories: [],
+  currentIndex: null,
+  frame: false,
+  headerInfoVisible: true,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Pure rules
+
+/** A loaded history opens at local state 0 and becomes current; an open one only becomes current. */
+export function openedState(state: OpenHistoriesState, record: HistoryRecord): OpenHistoriesState {
+  const index = state.histories.findIndex((history) => history.id === record.id);
+  if (index >= 0) {
+    const histories = state.histories.map((history, i) =>
+      i === index ? { ...history, record, status: 'ready' as const } : history,
+    );
+    return { ...state, histories, currentIndex: index };
+  }
+  const opened: OpenHistory = { id: record.id, record, status: 'ready', localState: 0 };
+  return { ...state, histories: [...state.histories, opened], currentIndex: state.histories.length };
+}
+
+/** Removes the current history; none is current afterwards and the header info shows again. */
+export function closedCurrentState(state: OpenHistoriesState): OpenHistoriesState {
+  const index = state.currentIndex;
+  if (index === null || !state.histories[index]) return state;
+  return {
+    ...state,
+    histories: state.histories.filter((_, i) => i !== index),
+    currentIndex: null,
+    headerInfoVisible: true,
+  };
+}
+
+/** Makes the history at `index` current; an index outside the list leaves none current. */
+export function selectedState(state: OpenHistoriesState, index: number | null): OpenHistoriesState {
+  const valid = index !== null && Number.isInteger(index) && index >= 0 && index < state.histories.length;
+  return { ...state, currentIndex: valid ? index : null };
+}
+
+export function localStateSet(
+  state: OpenHistoriesState,
+  id: string,
+  localState: LocalState,
+): OpenHistoriesState {
+  return {
+    ...state,
+    histories: state.histories.map((history) => (history.id === id ? { ...history, localState } : history)),
+  };
+}
+
+/** A restored list: the ids only, each loading, none current. Repeated ids are kept once. */
+export function restoredState(owner: string, ids: readonly string[]): OpenHistoriesState {
+  const unique = [...new Set(ids)];
+  return {
+    ...emptyOpenHistories,
+    owner,
+    histories: unique.map((id) => ({ id, record: null, status: 'loading', localState: 0 })),
+  };
+}
+
+/** The answer of a (re)load: the record, or 'failed' when there is none. */
+export function recordLoadedState(
+  state: OpenHistoriesState,
+  id: string,
+  record: HistoryRecord | null,
+): OpenHistoriesState {
+  return {
+    ...state,
+    histories: state.histories.map((history) =>
+      history.id === id ? { ...history, record, status: record ? 'ready' : 'failed' } : history,
+    ),
+  };
+}
+
+/** A history whose record is fetched again (after a failed load). */
+export function reloadingState(state: OpenHistoriesState, id: string): OpenHistoriesState {
+  return {
+    ...state,
+    histories: state.histories.map((history) =>
+      history.id === id ? { ...history, status: 'loading' as const } : history,
+    ),
+  };
+}
+
+export const currentOf = (state: OpenHistoriesState): OpenHistory | null =>
+  state.currentIndex === null ? null : (state.histories[state.currentIndex] ?? null);
+
+// ---------------------------------------------------------------------------------------------------
+// The store
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface OpenHistoriesDependencies {
+  storage: KeyValueStorage;
+  loadHistory: (id: string) => Promise<HistoryRecord | null>;
+  /** Called after each opening, with the history id; failures are the logger's business. */
+  logOpening: (historyId: string) => void | Promise<unknown>;
+}
+
+export const storageKeyOf = (userId: string) => `canguro.openHistories.${userId}`;
+
+const storedIds = v.array(v.string());
+
+export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
+  let state: OpenHistoriesState = emptyOpenHistories;
+  // Bumped on every reset, so a load that answers after the list was cleared or replaced is ignored.
+  let generation = 0;
+  const listeners = new Set<() => void>();
+  const closeListeners = new Set<(historyId: string) => void>();
+
+  const idsOf = (s: OpenHistoriesState) => s.histories.map((history) => history.id);
+
+  function persist(next: OpenHistoriesState) {
+    if (next.owner === null) return;
+    try {
+      deps.storage.setItem(storageKeyOf(next.owner), JSON.stringify(idsOf(next)));
+    } catch {
+      // Storage full or denied: the list still works for this page's lifetime.
+    }
+  }
+
+  function set(next: OpenHistoriesState) {
+    if (next === state) return;
+    const idsChanged = idsOf(next).join() !== idsOf(state).join() || next.owner !== state.owner;
+    state = next;
+    if (idsChanged) persist(next);
+    for (const listener of listeners) listener();
+  }
+
+  function readIds(userId: string): string[] {
+    try {
+      const raw = deps.storage.getItem(storageKeyOf(userId));
+      if (!raw) return [];
+      const parsed = v.safeParse(storedIds, JSON.parse(raw));
+      return parsed.success ? parsed.output : [];
+    } catch {
+      return [];
+    }
+  }
+
+  async function load(id: string) {
+    const at = generation;
+    const record = await deps.loadHistory(id);
+    if (at !== generation || !state.histories.some((history) => history.id === id)) return;
+    // A record that arrived while an opening replaced it keeps the fresher one.
+    const current = state.histories.find((history) => history.id === id);
+    if (current?.status === 'ready' && !record) return;
+    set(recordLoadedState(state, id, record));
+  }
+
+  /** The list of `userId` from storage, records fetched again. Does nothing if it is already theirs. */
+  async function restore(userId: string): Promise<void> {
+    if (state.owner === userId) return;
+    generation += 1;
+    set(restoredState(userId, readIds(userId)));
+    await Promise.all(state.histories.map((history) => load(history.id)));
+  }
+
+  return {
+    getState: (): OpenHistoriesState => state,
+
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    restore,
+
+    /**
+     * Opens a verified history for `userId`: loads its record, then opens it (or makes it current) and
+     * logs the opening. Resolves false, with nothing changed, when the record could not be loaded.
+     */
+    async open(userId: string, historyId: string): Promise<boolean> {
+      // Restoring sets the list at once; its records load alongside this one.
+      if (state.owner !== userId) void restore(userId);
+      const at = generation;
+      const record = await deps.loadHistory(historyId);
+      if (!record || at !== generation) return false;
+      set(openedState(state, record));
+      void deps.logOpening(record.id);
+      return true;
+    },
+
+    /** Makes the history at `index` current; one whose record failed to load is fetched again. */
+    select(index: number) {
+      set(selectedState(state, index));
+      const current = currentOf(state);
+      if (current?.status === 'failed') {
+        set(reloadingState(state, current.id));
+        void load(current.id);
+      }
+    },
+
+    /** "Cerrar Historia": removes the current history and tells the features to drop its data. */
+    closeCurrent() {
+      const closing = currentOf(state);
+      if (!closing) return;
+      set(closedCurrentState(state));
+      for (const listener of closeListeners) {
+        try {
+          listener(closing.id);
+        } catch (error) {
+          console.error(error);
+        }
+      }
+    },
+
+    setLocalState(historyId: string, localState: LocalState) {
+      set(localStateSet(state, historyId, localState));
+    },
+
+    setFrame(frame: boolean) {
+      if (state.frame !== frame) set({ ...state, frame });
+    },
+
+    setHeaderInfoVisible(visible: boolean) {
+      if (state.headerInfoVisible !== visible) set({ ...state, headerInfoVisible: visible });
+    },
+
+    /** Registers what a feature drops when a history closes (its header, record and document data). */
+    onHistoryClosed(listener: (historyId: string) => void): () => void {
+      closeListeners.add(listener);
+      return () => closeListeners.delete(listener);
+    },
+
+    /** The session ended: forget the list and remove its stored ids. */
+    clear() {
+      generation += 1;
+      if (state.owner !== null) {
+        try {
+          deps.storage.removeItem(storageKeyOf(state.owner));
+        } catch {
+          // Storage denied: nothing was stored either.
+        }
+      }
+      state = emptyOpenHistories;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export type OpenHistoriesStore = ReturnType<typeof createOpenHistoriesStore>;
+
+/** localStorage when the environment has it; memory otherwise (Node tests, workers). */
+function defaultStorage(): KeyValueStorage {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage;
+  } catch {
+    // Access denied (privacy settings): fall through to memory.
+  }
+  const memory = new Map<string, string>();
+  return {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: (key) => void memory.delete(key),
+  };
+}
+
+/** The store of the app. */
+export const openHistories: OpenHistoriesStore = createOpenHistoriesStore({
+  storage: defaultStorage(),
+  loadHistory: (id) => getHistory(id),
+  logOpening: (historyId) =>
+    logActivity({
+      action: OPEN_HISTORY_ACTION,
+      historyId,
+      url: typeof location === 'undefined' ? null : location.pathname,
+    }),
+});
+
+onSessionEnd(() => openHistories.clear());
+
+/** The whole state, re-rendering on every change. */
+export function useOpenHistories(): OpenHistoriesState {
+  return useSyncExternalStore(openHistories.subscribe, openHistories.getState, openHistories.getState);
+}
+
+const getCurrent = () => currentOf(openHistories.getState());
+
+/** The current history (with its record once loaded), or null; what the modules read. */
+export function useCurrentHistory(): OpenHistory | null {
+  return useSyncExternalStore(openHistories.subscribe, getCurrent, getCurrent);
+}

@@ -1,0 +1,52 @@
+import { openHistories, useOpenHistories, type OpenHistory } from '../../../api/open-histories';
+import { openHistoriesText, sidebarText } from '../../../i18n/platform';
+import { SidebarItem } from '../layout/sidebar-item';
+import type { OpenHistoriesSlotProps } from '../layout/sidebar';
+import classes from './open-histories.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+
+export function historyLabel(history: OpenHistory): string {
+  if (history.record) return history.record.Iden_nombreCompletoPaciente;
+  return history.status === 'failed' ? openHistoriesText.unavailable : openHistoriesText.loading;
+}
+
+/**
+ * The open histories under "Historias Clínicas" (spec 000 §2 Sidebar): each by the patient's full name,
+ * coloured by its local state (0 blue-grey, 1 warning, 2 success, spec 000 §4); a click makes it current.
+ */
+export function OpenHistoriesList({ collapsed }: OpenHistoriesSlotProps) {
+  const { histories, currentIndex } = useOpenHistories();
+  if (histories.length === 0) return null;
+  return (
+    <ul className={classes.list} aria-label={sidebarText.histories} data-testid="open-histories">
+      {histories.map((history, index) => {
+        const label = historyLabel(history);
+        const state = history.localState === 0 ? undefined : openHistoriesText.localState[history.localState];
+        return (
+          <li key={history.id} data-local-state={history.localState} data-history-id={history.id}>
+            <SidebarItem
+              collapsed={collapsed}
+              icon={
+                <span className={classes.badge} data-local-state={history.localState} aria-hidden>
+                  {history.record ? initials(label) : '…'}
+                </span>
+              }
+              label={label}
+              description={state}
+              active={index === currentIndex}
+              wrap
+              onClick={() => openHistories.select(index)}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

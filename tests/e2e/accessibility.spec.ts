@@ -1,0 +1,62 @@
+/**
+ * axe-core checks of the main screens: no serious or critical violation of WCAG 2.1 A/AA.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import { PatientSearch } from './pages/patient-search';
+import { Shell } from './pages/shell';
+import { openSignedIn } from './support/session';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('accessibility (axe)', () => {
+  test('the sign-in page', async ({ page }) => {
+    await new LoginPage(page).goto();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('home', async ({ page }) => {
+    await openSignedIn(page, 'admin');
+    await expect(new Shell(page).activeTile('Trabajo Social')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the patient search with its results open, and an open history', async ({ page }) => {
+    await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    const search = new PatientSearch(page);
+    await search.openHistory('CNG-000002', '456');
+    await search.search('mar');
+    await expect(search.count).toHaveText(/^20 de/);
+    await search.field.press('ArrowDown');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the welcome page, the verification modal and the mismatch modal', async ({ page }) => {
+    await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const search = new PatientSearch(page);
+    await search.search('CNG-000003');
+    await search.option('CNG-000003').click();
+    await expect(search.verification).toBeVisible();
+    await search.digits.fill('12');
+    expect(await seriousViolations(page)).toEqual([]);
+    await search.digits.fill('123');
+    await search.verify.click();
+    await expect(search.mismatch).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
