@@ -8,8 +8,9 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, SHORT_TOKEN_PORT, SHORT_TOKEN_TTL_SECONDS } from './tests/e2e/support/ports';
 
-const port = Number(process.env.E2E_PORT ?? 4180);
+const port = E2E_PORT;
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 
@@ -71,17 +72,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // `node --import tsx` rather than the tsx CLI: the CLI relays SIGTERM with a 30 ms grace and then
-    // SIGKILLs, which on a loaded machine killed start-server.ts before it removed its data folder.
-    command: 'node --import tsx tests/e2e/support/start-server.ts',
-    url: `${baseURL}/v1/health`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: !isCI,
-    // The first start builds the app when dist/ is missing or stale.
-    timeout: 180_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // `node --import tsx` rather than the tsx CLI: the CLI relays SIGTERM with a 30 ms grace and then
+      // SIGKILLs, which on a loaded machine killed start-server.ts before it removed its data folder.
+      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      url: `${baseURL}/v1/health`,
+      env: { E2E_PORT: String(port) },
+      reuseExistingServer: !isCI,
+      // The first start builds the app when dist/ is missing or stale.
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the first (Playwright starts web servers one by one), so dist/ is already built.
+      command: 'node --import tsx tests/e2e/support/start-server.ts',
+      url: `http://localhost:${SHORT_TOKEN_PORT}/v1/health`,
+      env: {
+        E2E_PORT: String(SHORT_TOKEN_PORT),
+        E2E_ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS),
+      },
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

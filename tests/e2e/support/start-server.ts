@@ -7,7 +7,10 @@
 import { startServerProcess } from './server-process';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
-const server = await startServerProcess({ port, testMode: true, stdio: 'inherit' }).catch(
+// E2E_ACCESS_TOKEN_TTL_SECONDS starts a server whose access tokens expire quickly (token-expiry.spec.ts).
+const ttl = process.env.E2E_ACCESS_TOKEN_TTL_SECONDS;
+const env = ttl ? { ACCESS_TOKEN_TTL_SECONDS: ttl } : undefined;
+const server = await startServerProcess({ port, testMode: true, stdio: 'inherit', env }).catch(
   (error: unknown) => {
     console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
