@@ -4,15 +4,10 @@
  * same curves until term with some extra-uterine growth restriction, then steady gains per day of
  * corrected age close to the WHO medians. It only has to look right on a chart, not be a reference.
  */
+import { lmsValue, lmsZ, type Lms, type Sex } from '../../src/domain/growth';
 import { readCsv } from './text';
 
 type Measure = 'weight' | 'length' | 'head_circ';
-type Sex = 'F' | 'M';
-interface Lms {
-  L: number;
-  M: number;
-  S: number;
-}
 
 let table: Map<string, Lms> | undefined;
 
@@ -28,32 +23,25 @@ function lmsAt(measure: Measure, sex: Sex, week: number): Lms {
   return found;
 }
 
-/** Value at gestational age (days) and z-score; the table's week n stands for n + 3/7 weeks. */
-export function olsenValue(measure: Measure, sex: Sex, gestationalDays: number, z: number): number {
+/** L, M and S at a gestational age (days), interpolated between weeks; the table's week n stands for n + 3/7. */
+function olsenLms(measure: Measure, sex: Sex, gestationalDays: number): Lms {
   const x = Math.min(41, Math.max(23, (gestationalDays - 3) / 7));
   const lo = Math.floor(x);
   const hi = Math.min(41, lo + 1);
   const t = x - lo;
   const a = lmsAt(measure, sex, lo);
   const b = lmsAt(measure, sex, hi);
-  const L = a.L + (b.L - a.L) * t;
-  const M = a.M + (b.M - a.M) * t;
-  const S = a.S + (b.S - a.S) * t;
-  return M * Math.pow(1 + L * S * z, 1 / L);
+  return { L: a.L + (b.L - a.L) * t, M: a.M + (b.M - a.M) * t, S: a.S + (b.S - a.S) * t };
+}
+
+/** Value at gestational age (days) and z-score. */
+export function olsenValue(measure: Measure, sex: Sex, gestationalDays: number, z: number): number {
+  return lmsValue(z, olsenLms(measure, sex, gestationalDays));
 }
 
 /** z-score of a value at a gestational age (inverse of olsenValue). */
 export function olsenZ(measure: Measure, sex: Sex, gestationalDays: number, value: number): number {
-  const x = Math.min(41, Math.max(23, (gestationalDays - 3) / 7));
-  const lo = Math.floor(x);
-  const hi = Math.min(41, lo + 1);
-  const t = x - lo;
-  const a = lmsAt(measure, sex, lo);
-  const b = lmsAt(measure, sex, hi);
-  const L = a.L + (b.L - a.L) * t;
-  const M = a.M + (b.M - a.M) * t;
-  const S = a.S + (b.S - a.S) * t;
-  return (Math.pow(value / M, L) - 1) / (L * S);
+  return lmsZ(value, olsenLms(measure, sex, gestationalDays));
 }
 
 export interface GrowthPoint {

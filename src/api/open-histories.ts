@@ -25,6 +25,7 @@
  * - The session's end (sign-out, failed refresh) clears the list and its stored ids (`onSessionEnd`):
  *   the next user of a shared device must not see them (spec 000 §4 "Logout clears ... local storage").
  */
+import { browserStorage, type KeyValueStorage } from './browser-storage';
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import type { HistoryRecord } from '../contract/history';
@@ -152,7 +153,7 @@ export const currentOf = (state: OpenHistoriesState): OpenHistory | null =>
 // ---------------------------------------------------------------------------------------------------
 // The store
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type { KeyValueStorage };
 
 export interface OpenHistoriesDependencies {
   storage: KeyValueStorage;
@@ -305,24 +306,9 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
 
 export type OpenHistoriesStore = ReturnType<typeof createOpenHistoriesStore>;
 
-/** localStorage when the environment has it; memory otherwise (Node tests, workers). */
-function defaultStorage(): KeyValueStorage {
-  try {
-    if (typeof localStorage !== 'undefined') return localStorage;
-  } catch {
-    // Access denied (privacy settings): fall through to memory.
-  }
-  const memory = new Map<string, string>();
-  return {
-    getItem: (key) => memory.get(key) ?? null,
-    setItem: (key, value) => void memory.set(key, value),
-    removeItem: (key) => void memory.delete(key),
-  };
-}
-
 /** The store of the app. */
 export const openHistories: OpenHistoriesStore = createOpenHistoriesStore({
-  storage: defaultStorage(),
+  storage: browserStorage('local'),
   loadHistory: (id) => getHistory(id),
   logOpening: (historyId) =>
     logActivity({

@@ -16,6 +16,7 @@
  *   sign-out clears it too (spec 000 §4 "Logout clears the session-storage token, the auth and record
  *   stores and local storage").
  */
+import { browserStorage } from './browser-storage';
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { sessionUserSchema, tokensSchema, type SessionUser, type Tokens } from '../contract/auth';
@@ -46,22 +47,7 @@ const emptySession: SessionState = Object.freeze({
   currentModule: null,
 });
 
-/** Session storage when the environment has it (the browser); memory otherwise (Node tests, workers). */
-function defaultStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    if (typeof sessionStorage !== 'undefined') return sessionStorage;
-  } catch {
-    // Access denied (privacy settings): fall through to memory.
-  }
-  const memory = new Map<string, string>();
-  return {
-    getItem: (key) => memory.get(key) ?? null,
-    setItem: (key, value) => void memory.set(key, value),
-    removeItem: (key) => void memory.delete(key),
-  };
-}
-
-const storage = defaultStorage();
+const storage = browserStorage('session');
 
 function readStored(): SessionState {
   try {
