@@ -1,0 +1,190 @@
+/**
+ * The device's store: one Dexie 4 (IndexedDB) database per signed-in user.
+ *
+ * Design (DESIGN.md "The write path", "The read path", "Identity and data at rest"):
+ * - One database per user, named `canguro-user-<user id>`: the next user of a shared clinic desktop opens
+ *   another database and never reads this one. Logout does not delete it while it holds unsynced work
+ *   (docs/offline.md).
+ * - `drafts`: one row per document being edited, keyed by its local id (src/offline/local-ids.ts). What the
+ *   form holds is written here at once, before and independently of any network: typing is never lost.
+ * - `outbox`: the writes still to be sent, in the order they were made (auto-increment `seq`). Each entry
+ *   carries the Idempotency-Key it was given when it was enqueued, so every send of it, in any tab, after
+ *   any reload, is the same request to the server. An entry is deleted only in the transaction that records
+ *   its 2xx; nothing leaves the outbox silently (src/offline/outbox.ts, workers/replay-core.ts).
+ * - `idMap`: local id → server id, written by the first acknowledged stage or commit (or row create). The
+ *   replayer rewrites every local id of an entry through it before sending.
+ * - `records`: server records cached for offline work (histories, timelines, basic data, parameters),
+ *   each with the history it belongs to and when it was fetched. The read path fills it.
+ * - `meta`: small key/value facts (last successful sync).
+ * - Schema changes are new versions in `schemaVersions`, never edits of a shipped one: Dexie upgrades an
+ *   older database in place and keeps its rows (tests/unit/offline/db.test.ts opens version 1, writes, and
+ *   reopens at the current version). Indexes are what IndexedDB needs declared; other fields are free.
+ * - Personal data at rest is to be encrypted (DESIGN.md, AES-GCM under a per-user key); `content` and
+ *   `payload` are where that layer will apply. Not done yet.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { DocumentKind } from '../contract/document';
+
+/** What a form holds for a document: its fields as the contract names them (every one optional). */
+export type DraftContent = Record<string, unknown>;
+
+/**
+ * - `editing`: local changes, staged or not;
+ * - `committed-pending`: GUARDAR was pressed, the commit waits in the outbox;
+ * - `committed`: the server acknowledged the last commit and nothing was staged since;
+ * - `discard-pending`: X was pressed, the discard waits in the outbox (the draft takes no more changes).
+ */
+export type DraftState = 'editing' | 'committed-pending' | 'committed' | 'discard-pending';
+
+export interface DraftRow {
+  /** The document's local id; also the key its outbox entries are ordered by. */
+  key: string;
+  kind: DocumentKind;
+  historyId: string;
+  /** The server's id once a stage or commit was acknowledged (or when the draft edits a server document). */
+  serverId: string | null;
+  content: DraftContent;
+  createdAt: number;
+  updatedAt: number;
+  state: DraftState;
+}
+
+/** stage / commit / discard of a document; `request` is a plain write of a row resource. */
+export type OutboxOp = 'stage' | 'commit' | 'discard' | 'request';
+export type OutboxState = 'pending' | 'needs-attention';
+export type WriteMethod = 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface OutboxError {
+  /** HTTP status of the answer; 0 when none arrived (network). */
+  status: number;
+  /** The server's `message` (or the client message of spec 000 §8). */
+  message: string;
+  /** The answer's body, for field messages (`errors`). */
+  details?: unknown;
+  at: number;
+}
+
+export interface OutboxEntry {
+  seq: number;
+  /** The draft (or row) the entry belongs to: entries of one key are sent in `seq` order. */
+  draftKey: string;
+  op: OutboxOp;
+  /** The document kind of stage / commit / discard; null for `request`. */
+  kind: DocumentKind | null;
+  /** Method and path under /v1 of a `request`; null for the document lifecycle. */
+  request: { method: WriteMethod; path: string } | null;
+  /** The JSON body; local ids in it are replaced by server ids when it is sent. */
+  payload: Record<string, unknown>;
+  /** Made when the entry was enqueued, never at send time: every send of the entry carries it. */
+  idempotencyKey: string;
+  createdAt: number;
+  /** Sends started so far (reset by a retry from "needs attention"). */
+  attempts: number;
+  /** When the first send started; an entry that was ever sent may have reached the server. */
+  sentAt: number | null;
+  /** Not sent before this time (backoff). */
+  nextAttemptAt: number;
+  lastError: OutboxError | null;
+  state: OutboxState;
+}
+
+export interface IdMapRow {
+  localId: string;
+  serverId: string;
+  mappedAt: number;
+}
+
+export interface CachedRecord {
+  /** What the record is, e.g. `history:<id>`, `timeline:development-control:<historyId>`. */
+  key: string;
+  /** The history it belongs to; null for records of no history (parameters). */
+  historyId: string | null;
+  data: unknown;
+  fetchedAt: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export type CanguroDb = Dexie & {
+  drafts: EntityTable<DraftRow, 'key'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  idMap: EntityTable<IdMapRow, 'localId'>;
+  records: EntityTable<CachedRecord, 'key'>;
+  meta: EntityTable<MetaRow, 'key'>;
+};
+
+export interface SchemaVersion {
+  version: number;
+  /** Dexie store definitions: primary key first, then the indexed fields. */
+  stores: Record<string, string>;
+  /** Why this version exists. */
+  note: string;
+}
+
+/** Every version ever shipped, oldest first. Add a version; never change one. */
+export const schemaVersions: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      drafts: '&key, historyId, kind, updatedAt',
+      outbox: '++seq, draftKey',
+      idMap: '&localId',
+      records: '&key, historyId',
+      meta: '&key',
+    },
+    note: 'drafts, outbox, id map, cached records, meta',
+  },
+  {
+    version: 2,
+    stores: {
+      drafts: '&key, historyId, kind, updatedAt, serverId, [historyId+kind]',
+      outbox: '++seq, draftKey, state',
+      records: '&key, historyId, fetchedAt',
+    },
+    note:
+      'drafts by server id (one draft per server document) and by history and kind (timeline overlay); ' +
+      'outbox by state (pending count, needs-attention list); records by age (pruning)',
+  },
+];
+
+export const currentSchemaVersion = schemaVersions[schemaVersions.length - 1]!.version;
+
+/** Keys of `meta`. */
+export const metaKeys = {
+  /** Time (ms) of the last acknowledged outbox entry. */
+  lastSyncAt: 'lastSyncAt',
+} as const;
+
+export const userDbName = (userId: string) => `canguro-user-${userId}`;
+
+export interface UserDbOptions {
+  /** The IndexedDB to use; the browser's by default (tests pass fake-indexeddb's). */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  /** Declare the schema only up to this version (tests of upgrades); the current one by default. */
+  upToVersion?: number;
+}
+
+/** The user's database, not yet opened (Dexie opens it on first use). */
+export function createUserDb(userId: string, options: UserDbOptions = {}): CanguroDb {
+  // Only what was given: an explicit `undefined` would replace Dexie's default (the global indexedDB).
+  const db = new Dexie(userDbName(userId), {
+    ...(options.indexedDB && { indexedDB: options.indexedDB }),
+    ...(options.IDBKeyRange && { IDBKeyRange: options.IDBKeyRange }),
+  }) as CanguroDb;
+  const upTo = options.upToVersion ?? currentSchemaVersion;
+  for (const { version, stores } of schemaVersions) {
+    if (version <= upTo) db.version(version).stores(stores);
+  }
+  return db;
+}
+
+/** The user's database, opened (and upgraded when an older version is on the device). */
+export async function openUserDb(userId: string, options: UserDbOptions = {}): Promise<CanguroDb> {
+  const db = createUserDb(userId, options);
+  await db.open();
+  return db;
+}

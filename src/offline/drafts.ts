@@ -1,0 +1,104 @@
+/**
+ * Drafts: what a form holds for a document, on the device (DESIGN.md write path, step 1).
+ *
+ * Design:
+ * - A form writes its content here at once on every change (the caller throttles to a few hundred ms),
+ *   with no network involved: a sleeping tablet, a killed tab or a dead battery loses nothing typed.
+ * - A draft is keyed by a local id (src/offline/local-ids.ts) that also names the document in its outbox
+ *   entries and in other documents' fields until the server gives it an id. A draft that edits a server
+ *   document records that id at once (`serverId`, and in `idMap`), and there is only one draft per server
+ *   document, so all of that document's writes are ordered under one key.
+ * - The lifecycle (stage, commit, discard) is in ./outbox.ts: it changes the draft and the outbox in one
+ *   transaction.
+ */
+import type { DocumentKind } from '../contract/document';
+import type { CanguroDb, DraftContent, DraftRow } from './db';
+import { newLocalId } from './local-ids';
+
+export class DraftNotFoundError extends Error {
+  override readonly name = 'DraftNotFoundError';
+  constructor(readonly key: string) {
+    super(`No draft ${key} on this device`);
+  }
+}
+
+/** The draft is being discarded (X was pressed): it takes no more changes. */
+export class DraftClosedError extends Error {
+  override readonly name = 'DraftClosedError';
+  constructor(readonly key: string) {
+    super(`Draft ${key} is being discarded`);
+  }
+}
+
+export interface OpenDraftInput {
+  kind: DocumentKind;
+  historyId: string;
+  /** The server document being edited; none for a new document. */
+  serverId?: string | null;
+  /** Initial content: the form's defaults, or the server document's fields. */
+  content?: DraftContent;
+}
+
+/**
+ * Starts the draft of a new document, or opens the one draft of a server document (reusing the draft the
+ * device already holds for it; a draft whose discard is still queued is taken up again, after the discard).
+ */
+export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<DraftRow> {
+  const now = Date.now();
+  const serverId = input.serverId ?? null;
+  return db.transaction('rw', [db.drafts, db.idMap], async () => {
+    if (serverId) {
+      const existing = await db.drafts.where('serverId').equals(serverId).first();
+      if (existing) {
+        if (existing.state !== 'discard-pending') return existing;
+        const reopened: DraftRow = {
+          ...existing,
+          content: input.content ?? {},
+          state: 'editing',
+          updatedAt: now,
+        };
+        await db.drafts.put(reopened);
+        return reopened;
+      }
+    }
+    const draft: DraftRow = {
+      key: newLocalId(),
+      kind: input.kind,
+      historyId: input.historyId,
+      serverId,
+      content: input.content ?? {},
+      createdAt: now,
+      updatedAt: now,
+      state: 'editing',
+    };
+    await db.drafts.add(draft);
+    if (serverId) await db.idMap.put({ localId: draft.key, serverId, mappedAt: now });
+    return draft;
+  });
+}
+
+/** Stores the form's content at once (step 1). Throws for an unknown or discarded draft. */
+export async function writeDraft(db: CanguroDb, key: string, content: DraftContent): Promise<void> {
+  await db.transaction('rw', db.drafts, async () => {
+    const draft = await db.drafts.get(key);
+    if (!draft) throw new DraftNotFoundError(key);
+    if (draft.state === 'discard-pending') throw new DraftClosedError(key);
+    await db.drafts.update(key, { content, updatedAt: Date.now() });
+  });
+}
+
+export function getDraft(db: CanguroDb, key: string): Promise<DraftRow | undefined> {
+  return db.drafts.get(key);
+}
+
+/** The drafts of a history (of one kind, when given), oldest first: what the timeline overlays. */
+export async function draftsOfHistory(
+  db: CanguroDb,
+  historyId: string,
+  kind?: DocumentKind,
+): Promise<DraftRow[]> {
+  const rows = kind
+    ? await db.drafts.where('[historyId+kind]').equals([historyId, kind]).toArray()
+    : await db.drafts.where('historyId').equals(historyId).toArray();
+  return rows.sort((a, b) => a.createdAt - b.createdAt);
+}

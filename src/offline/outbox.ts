@@ -1,0 +1,232 @@
+/**
+ * The outbox: every write the device still owes the server, in the order it was made (DESIGN.md write
+ * path, steps 2–4 and 7).
+ *
+ * Design:
+ * - Each lifecycle call changes the draft and the outbox in ONE Dexie transaction, so a draft and its
+ *   queued writes never disagree, whatever tab or crash comes in between.
+ * - The Idempotency-Key of an entry is made here, at enqueue time, and never again: every send of the
+ *   entry, after a lost answer, a reload or in another tab, is the same request, and the server executes it
+ *   once (docs/api.md §1.5).
+ * - Coalescing: a stage that has had no effect on the server — never sent, or answered with a 4xx that
+ *   wrote nothing ("needs attention") — is replaced by a newer stage of the same draft and superseded by a
+ *   commit. Hours offline with thousands of autosaves replay as one stage per document. An entry that was
+ *   ever sent and not answered may have reached the server, so it is never replaced or dropped: it is sent
+ *   again with its key and the server replays its answer (so a flaky network may cost one more stage). A
+ *   newer commit also replaces a commit the server refused (the form was corrected and saved again).
+ * - Discard (X): a draft that never reached the server (no server id, and nothing of it left in the outbox
+ *   once its unsent stages are dropped) is deleted on the device with no request (spec: "discard does
+ *   nothing when there is no id"); so is the draft of a committed document with nothing staged since its
+ *   acknowledged commit (the server holds no draft of ours to drop). Otherwise its unsent stages are
+ *   dropped and a discard is queued behind what remains. A queued commit is never dropped by a discard:
+ *   GUARDAR made that document, and X on it later only drops the changes made since (the server's discard
+ *   of a committed document does the same).
+ * - "Needs attention" (a 4xx that will never succeed) is never left silently: the user retries or drops an
+ *   entry (the UI confirms first); dropping keeps the draft and its content.
+ */
+import type { CanguroDb, DraftContent, DraftRow, OutboxEntry, WriteMethod } from './db';
+import { metaKeys } from './db';
+import { DraftClosedError, DraftNotFoundError } from './drafts';
+import { idFieldOf } from './document-kinds';
+
+type NewEntry = Omit<OutboxEntry, 'seq'>;
+
+function newEntry(fields: Pick<OutboxEntry, 'draftKey' | 'op' | 'kind' | 'request' | 'payload'>): NewEntry {
+  const now = Date.now();
+  return {
+    ...fields,
+    idempotencyKey: globalThis.crypto.randomUUID(),
+    createdAt: now,
+    attempts: 0,
+    sentAt: null,
+    nextAttemptAt: 0,
+    lastError: null,
+    state: 'pending',
+  };
+}
+
+/** An entry that has had no effect on the server: it may be replaced or dropped. */
+const hasNoServerEffect = (entry: OutboxEntry): boolean =>
+  entry.sentAt === null || entry.state === 'needs-attention';
+
+/** The body of a stage or commit: the content, then the draft's id (local until mapped) and history. */
+function documentPayload(draft: DraftRow, content: DraftContent): Record<string, unknown> {
+  return { ...content, [idFieldOf(draft.kind)]: draft.key, historyId: draft.historyId };
+}
+
+async function openDraftFor(db: CanguroDb, key: string): Promise<DraftRow> {
+  const draft = await db.drafts.get(key);
+  if (!draft) throw new DraftNotFoundError(key);
+  if (draft.state === 'discard-pending') throw new DraftClosedError(key);
+  return draft;
+}
+
+/**
+ * Deletes the draft's entries of the given ops that had no effect on the server; returns the entries that
+ * remain, oldest first.
+ */
+async function dropWithoutEffect(
+  db: CanguroDb,
+  key: string,
+  ops: readonly OutboxEntry['op'][],
+): Promise<OutboxEntry[]> {
+  const entries = await db.outbox.where('draftKey').equals(key).sortBy('seq');
+  const dropped = entries.filter((e) => ops.includes(e.op) && hasNoServerEffect(e));
+  await db.outbox.bulkDelete(dropped.map((e) => e.seq));
+  return entries.filter((e) => !dropped.includes(e));
+}
+
+/**
+ * Autosave (step 2): queues a stage of the draft's current content, replacing its unsent stage.
+ */
+export async function enqueueStage(db: CanguroDb, key: string): Promise<OutboxEntry> {
+  return db.transaction('rw', [db.drafts, db.outbox], async () => {
+    const draft = await openDraftFor(db, key);
+    await dropWithoutEffect(db, key, ['stage']);
+    const entry = newEntry({
+      draftKey: key,
+      op: 'stage',
+      kind: draft.kind,
+      request: null,
+      payload: documentPayload(draft, draft.content),
+    });
+    const seq = await db.outbox.add(entry);
+    if (draft.state !== 'editing') await db.drafts.update(key, { state: 'editing' });
+    return { ...entry, seq };
+  });
+}
+
+/**
+ * GUARDAR (step 3): stores the final content, drops the draft's unsent stages (and a commit the server
+ * refused, which this one corrects) and queues a commit. The draft is `committed-pending` until the server
+ * acknowledges it.
+ */
+export async function enqueueCommit(db: CanguroDb, key: string, content: DraftContent): Promise<OutboxEntry> {
+  return db.transaction('rw', [db.drafts, db.outbox], async () => {
+    const draft = await openDraftFor(db, key);
+    await dropWithoutEffect(db, key, ['stage', 'commit']);
+    const entry = newEntry({
+      draftKey: key,
+      op: 'commit',
+      kind: draft.kind,
+      request: null,
+      payload: documentPayload(draft, content),
+    });
+    const seq = await db.outbox.add(entry);
+    await db.drafts.update(key, { content, state: 'committed-pending', updatedAt: Date.now() });
+    return { ...entry, seq };
+  });
+}
+
+/** What `discard` did: deleted on the device only, queued a discard, or found no such draft. */
+export type DiscardResult = 'dropped' | 'queued' | 'nothing';
+
+/** X (step 4). See the header for the rules. */
+export async function discard(db: CanguroDb, key: string): Promise<DiscardResult> {
+  return db.transaction('rw', [db.drafts, db.outbox, db.idMap], async () => {
+    const draft = await db.drafts.get(key);
+    if (!draft) return 'nothing';
+    if (draft.state === 'discard-pending') return 'queued';
+    const remaining = await dropWithoutEffect(db, key, ['stage']);
+    const mapped = draft.serverId ?? (await db.idMap.get(key))?.serverId ?? null;
+    // Nothing of it on the server, or a committed document with nothing staged since its commit.
+    if ((!mapped || draft.state === 'committed') && remaining.length === 0) {
+      await db.drafts.delete(key);
+      return 'dropped';
+    }
+    await db.outbox.add(
+      newEntry({
+        draftKey: key,
+        op: 'discard',
+        kind: draft.kind,
+        request: null,
+        payload: { [idFieldOf(draft.kind)]: key, historyId: draft.historyId },
+      }),
+    );
+    await db.drafts.update(key, { state: 'discard-pending', updatedAt: Date.now() });
+    return 'queued';
+  });
+}
+
+export interface RequestInput {
+  /** Entries with the same subject are sent in order; a local id here is mapped from the answer's `id`. */
+  subjectKey: string;
+  method: WriteMethod;
+  /** Path under /v1; local ids in it are replaced when it is sent. */
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+/** A plain write of a row resource (family members, activities, ...), queued like the documents. */
+export async function enqueueRequest(db: CanguroDb, input: RequestInput): Promise<OutboxEntry> {
+  const entry = newEntry({
+    draftKey: input.subjectKey,
+    op: 'request',
+    kind: null,
+    request: { method: input.method, path: input.path },
+    payload: input.body ?? {},
+  });
+  const seq = await db.outbox.add(entry);
+  return { ...entry, seq };
+}
+
+/** Entries waiting to be sent (not those that need attention). */
+export function countPending(db: CanguroDb): Promise<number> {
+  return db.outbox.where('state').equals('pending').count();
+}
+
+/** Entries the server refused, oldest first, each with the server's message in `lastError`. */
+export function listNeedsAttention(db: CanguroDb): Promise<OutboxEntry[]> {
+  return db.outbox.where('state').equals('needs-attention').sortBy('seq');
+}
+
+/** Sends a refused entry again, from scratch. Returns false when it is not waiting for attention. */
+export async function retryEntry(db: CanguroDb, seq: number): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (entry?.state !== 'needs-attention') return false;
+    await db.outbox.update(seq, { state: 'pending', attempts: 0, nextAttemptAt: 0 });
+    return true;
+  });
+}
+
+/**
+ * Gives up a refused entry (after the user confirmed). Its draft and content stay on the device; a draft
+ * that was waiting for that commit or discard goes back to `editing`.
+ */
+export async function dropEntry(db: CanguroDb, seq: number): Promise<boolean> {
+  return db.transaction('rw', [db.drafts, db.outbox], async () => {
+    const entry = await db.outbox.get(seq);
+    if (entry?.state !== 'needs-attention') return false;
+    await db.outbox.delete(seq);
+    const draft = await db.drafts.get(entry.draftKey);
+    if (draft && (draft.state === 'committed-pending' || draft.state === 'discard-pending')) {
+      const waitingOp = draft.state === 'committed-pending' ? 'commit' : 'discard';
+      const stillQueued = await db.outbox
+        .where('draftKey')
+        .equals(entry.draftKey)
+        .filter((e) => e.op === waitingOp)
+        .count();
+      if (stillQueued === 0) await db.drafts.update(draft.key, { state: 'editing' });
+    }
+    return true;
+  });
+}
+
+export interface OutboxStatus {
+  pending: number;
+  needsAttention: OutboxEntry[];
+  /** Time (ms) of the last acknowledged entry; null before the first. */
+  lastSyncAt: number | null;
+}
+
+export async function readOutboxStatus(db: CanguroDb): Promise<OutboxStatus> {
+  return db.transaction('r', [db.outbox, db.meta], async () => {
+    const [pending, needsAttention, last] = await Promise.all([
+      countPending(db),
+      listNeedsAttention(db),
+      db.meta.get(metaKeys.lastSyncAt),
+    ]);
+    return { pending, needsAttention, lastSyncAt: typeof last?.value === 'number' ? last.value : null };
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * What the replayer (workers/replay-core.ts) reads from and writes to the device's store, as one small
+ * interface, and its Dexie implementation.
+ *
+ * Design:
+ * - The replayer owns the policy (which entry goes next, how a failure is classified, backoff); this module
+ *   owns the atomic writes. Each method is one Dexie transaction, so a crash leaves either the state before
+ *   it or the state after it.
+ * - `beginSend` records the attempt BEFORE the request leaves (`sentAt`, `attempts`): from then on the entry
+ *   may have reached the server, so it is never coalesced away and a reload sends it again with its key.
+ * - `acknowledge` records the server's id (local → server in `idMap` and on the draft), settles the draft
+ *   and deletes the entry in ONE transaction: an entry is deleted only once its 2xx is recorded. If the tab
+ *   dies between the answer and this transaction, the entry is sent again with the same Idempotency-Key and
+ *   the server replays the answer it stored (docs/api.md §1.5): no duplicate.
+ */
+import type { CanguroDb, OutboxEntry, OutboxError } from './db';
+import { metaKeys } from './db';
+import { isLocalId } from './local-ids';
+import { readOutboxStatus, type OutboxStatus } from './outbox';
+
+export interface IdLookup {
+  /** The server's id, once a write of that document was acknowledged. */
+  serverId: string | null;
+  /** The device still holds the draft of that local id (so a server id may yet come). */
+  draftExists: boolean;
+}
+
+export interface Acknowledgement {
+  /** The id the answer names for the entry's document or row, when it has one. */
+  serverId: string | null;
+  now: number;
+}
+
+export interface ReplayStore {
+  /** Every outbox entry, oldest first. */
+  entries(): Promise<OutboxEntry[]>;
+  lookupIds(localIds: readonly string[]): Promise<Map<string, IdLookup>>;
+  /** Records that a send starts; the entry as stored, or null when it is gone or no longer pending. */
+  beginSend(seq: number, now: number): Promise<OutboxEntry | null>;
+  /** The entry's 2xx: id mapped, draft settled, entry deleted, last sync time set. */
+  acknowledge(entry: OutboxEntry, ack: Acknowledgement): Promise<void>;
+  /** A discard of a document that never reached the server: done on the device, with no request. */
+  completeWithoutRequest(entry: OutboxEntry, now: number): Promise<void>;
+  /** A failure worth retrying: the entry stays pending and waits until `nextAttemptAt`. */
+  retryLater(seq: number, nextAttemptAt: number, error: OutboxError): Promise<void>;
+  /** A refusal that will not change by retrying: the entry waits for the user. */
+  needsAttention(seq: number, error: OutboxError): Promise<void>;
+  /** Pending count, entries that need attention, last sync time. */
+  status(): Promise<OutboxStatus>;
+}
+
+/** After an entry left the outbox: a committed or discarded draft that nothing else waits on settles. */
+async function settleDraft(db: CanguroDb, entry: OutboxEntry, now: number) {
+  const draft = await db.drafts.get(entry.draftKey);
+  if (!draft) return;
+  const rest = await db.outbox.where('draftKey').equals(entry.draftKey).toArray();
+  if (entry.op === 'commit' && draft.state === 'committed-pending' && !rest.some((e) => e.op === 'commit')) {
+    await db.drafts.update(draft.key, { state: 'committed', updatedAt: now });
+  }
+  if (entry.op === 'discard' && draft.state === 'discard-pending' && rest.length === 0) {
+    await db.drafts.delete(draft.key);
+  }
+}
+
+export function createReplayStore(db: CanguroDb): ReplayStore {
+  return {
+    entries: () => db.outbox.orderBy('seq').toArray(),
+
+    async lookupIds(localIds) {
+      return db.transaction('r', [db.idMap, db.drafts], async () => {
+        const [mapped, drafts] = await Promise.all([
+          db.idMap.bulkGet([...localIds]),
+          db.drafts.bulkGet([...localIds]),
+        ]);
+        return new Map(
+          localIds.map((id, i) => [id, { serverId: mapped[i]?.serverId ?? null, draftExists: !!drafts[i] }]),
+        );
+      });
+    },
+
+    async beginSend(seq, now) {
+      return db.transaction('rw', db.outbox, async () => {
+        const entry = await db.outbox.get(seq);
+        if (entry?.state !== 'pending') return null;
+        const started: OutboxEntry = { ...entry, attempts: entry.attempts + 1, sentAt: entry.sentAt ?? now };
+        await db.outbox.put(started);
+        return started;
+      });
+    },
+
+    async acknowledge(entry, { serverId, now }) {
+      await db.transaction('rw', [db.drafts, db.outbox, db.idMap, db.meta], async () => {
+        const key = entry.draftKey;
+        if (serverId && isLocalId(key) && !(await db.idMap.get(key))) {
+          await db.idMap.put({ localId: key, serverId, mappedAt: now });
+          const draft = await db.drafts.get(key);
+          if (draft && !draft.serverId) await db.drafts.update(key, { serverId });
+        }
+        await db.outbox.delete(entry.seq);
+        await settleDraft(db, entry, now);
+        await db.meta.put({ key: metaKeys.lastSyncAt, value: now });
+      });
+    },
+
+    async completeWithoutRequest(entry, now) {
+      await db.transaction('rw', [db.drafts, db.outbox], async () => {
+        await db.outbox.delete(entry.seq);
+        await settleDraft(db, entry, now);
+      });
+    },
+
+    async retryLater(seq, nextAttemptAt, error) {
+      await db.outbox.update(seq, { nextAttemptAt, lastError: error });
+    },
+
+    async needsAttention(seq, error) {
+      await db.outbox.update(seq, { state: 'needs-attention', lastError: error });
+    },
+
+    status: () => readOutboxStatus(db),
+  };
+}

@@ -1,0 +1,370 @@
+/**
+ * The replay core: sends the outbox to /v1, one request at a time, in order per document (DESIGN.md write
+ * path, steps 5–7). Plain TypeScript with its collaborators passed in (store, transport, token refresh,
+ * clock, random), so the sync worker runs it over Dexie and fetch, and the tests over fake-indexeddb and
+ * the reference server in-process.
+ *
+ * Design:
+ * - One request at a time: `replayNext` sends at most one entry and returns what happened; `replayAll`
+ *   loops it; `createReplayer` makes sure one pass runs at a time in this context (a call during a pass
+ *   runs one more pass after it). Across tabs the sync worker holds a Web Lock around `run` (TOOLCHAIN.md:
+ *   without it two tabs send the same entries).
+ * - Which entry goes next: the oldest pending entry that is due, whose document has no earlier entry
+ *   waiting (order per document), and whose local ids can all be replaced. Entries of other documents go
+ *   past a document that waits for attention or backs off.
+ * - Local ids: the document's own id field (developmentControlId, homeVisitId, ... from the contract) and
+ *   every other field or path segment that names a local id (an activity's `sourceId` naming an evolution)
+ *   are replaced by server ids before sending. The own id of a document the server does not know yet is
+ *   sent as null (stage and commit then create it). Another document's local id that is not mapped yet
+ *   makes the entry wait, and so does one whose document waits for attention: an entry is never sent with
+ *   a missing id. A local id whose document is no longer on the device and never reached the server can
+ *   never be mapped: that entry needs attention.
+ * - A queued discard of a document that never reached the server (its stages were refused and dropped)
+ *   completes on the device with no request.
+ * - The attempt is recorded before the request leaves, and the entry is deleted only in the transaction
+ *   that records its 2xx (src/offline/replay-store.ts). A lost answer means the entry is sent again with the
+ *   same Idempotency-Key and the server replays what it did.
+ * - Answers (./replay-policy.ts): 2xx and replays succeed; no answer, 5xx, 408, 429 back off with jitter
+ *   (Retry-After honoured) and keep the order; 401 gets one `refresh()` and one retry, and a failed refresh
+ *   pauses the queue with everything kept; any other 4xx moves the entry to "needs attention" with the
+ *   server's message while other documents keep syncing.
+ */
+import { messageOfAnswer } from '../src/api/errors';
+import type { OutboxEntry, OutboxError, WriteMethod } from '../src/offline/db';
+import { idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
+import {
+  collectLocalIds,
+  isLocalId,
+  localIdsInPath,
+  replaceLocalIds,
+  replaceLocalIdsInPath,
+} from '../src/offline/local-ids';
+import type { OutboxStatus } from '../src/offline/outbox';
+import type { IdLookup, ReplayStore } from '../src/offline/replay-store';
+import { outboxText } from '../src/i18n/offline';
+import { clientErrorText } from '../src/i18n/platform';
+import { classifyAnswer, defaultBackoff, nextAttemptAt, type BackoffPolicy } from './replay-policy';
+
+export interface TransportRequest {
+  method: WriteMethod;
+  /** Path under /v1, local ids already replaced. */
+  path: string;
+  body: unknown;
+  idempotencyKey: string;
+}
+
+export interface TransportResponse {
+  status: number;
+  /** The parsed JSON answer (null when empty). */
+  body: unknown;
+  headers: { get(name: string): string | null };
+}
+
+/** Sends one request with the session's credentials; throws when no answer arrived (network). */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+export interface ReplayDeps {
+  store: ReplayStore;
+  send: Transport;
+  /** One token refresh; false (or a throw) when the session cannot be renewed. */
+  refresh: () => Promise<boolean>;
+  now: () => number;
+  /** [0, 1), for the backoff's jitter. */
+  random: () => number;
+  /**
+   * Whether the device believes it is online (`navigator.onLine` in the worker; always, when absent). While
+   * it is not, nothing is attempted, so an entry is never marked as sent by a request that could not leave
+   * and the stages typed offline keep coalescing into one.
+   */
+  online?: () => boolean;
+  backoff?: BackoffPolicy;
+}
+
+export type ReplayStep =
+  /** The outbox is empty. */
+  | { kind: 'idle' }
+  /** The device is offline: nothing was attempted. */
+  | { kind: 'offline' }
+  /** Nothing can be sent now; `retryAt` is when the earliest backing-off entry is due (null: none). */
+  | { kind: 'waiting'; retryAt: number | null }
+  | { kind: 'sent'; entry: OutboxEntry; status: number; replayed: boolean }
+  /** A discard of a document that never reached the server, done with no request. */
+  | { kind: 'completed-locally'; entry: OutboxEntry }
+  /** Network failure (`offline`), 5xx, 408, 429: the entry waits until `retryAt`. */
+  | { kind: 'retry-later'; entry: OutboxEntry; status: number; retryAt: number; offline: boolean }
+  | { kind: 'needs-attention'; entry: OutboxEntry; status: number; message: string }
+  /** The token could not be refreshed: nothing more is sent until the user signs in again. */
+  | { kind: 'paused-auth'; entry: OutboxEntry }
+  /** The chosen entry changed before it could be sent (coalesced by a newer stage); pick again. */
+  | { kind: 'skipped' };
+
+type Pick =
+  | { kind: 'ready'; entry: OutboxEntry; ids: Map<string, IdLookup> }
+  | { kind: 'unresolvable'; entry: OutboxEntry }
+  | { kind: 'waiting'; retryAt: number | null };
+
+/** The local ids an entry names besides its own document's id (for a request: all of them). */
+function namedLocalIds(entry: OutboxEntry): string[] {
+  const ids = collectLocalIds(entry.payload);
+  if (entry.request) for (const id of localIdsInPath(entry.request.path)) ids.add(id);
+  if (entry.op !== 'request') ids.delete(entry.draftKey);
+  return [...ids];
+}
+
+/** The next entry to send, following the order and dependency rules of the header. */
+async function pickNext(entries: OutboxEntry[], store: ReplayStore, now: number): Promise<Pick> {
+  const seen = new Set<string>();
+  const needsAttention = new Set(entries.filter((e) => e.state === 'needs-attention').map((e) => e.draftKey));
+  let retryAt: number | null = null;
+  for (const entry of entries) {
+    const first = !seen.has(entry.draftKey);
+    seen.add(entry.draftKey);
+    if (!first || entry.state !== 'pending') continue;
+    if (entry.nextAttemptAt > now) {
+      retryAt = Math.min(retryAt ?? Infinity, entry.nextAttemptAt);
+      continue;
+    }
+    const named = namedLocalIds(entry);
+    const ids = await store.lookupIds(isLocalId(entry.draftKey) ? [entry.draftKey, ...named] : named);
+    let waits = false;
+    for (const id of named) {
+      const found = ids.get(id);
+      if (needsAttention.has(id)) waits = true;
+      else if (!found?.serverId) {
+        const mayComeYet = found?.draftExists || entries.some((e) => e !== entry && e.draftKey === id);
+        if (!mayComeYet) return { kind: 'unresolvable', entry };
+        waits = true;
+      }
+    }
+    if (!waits) return { kind: 'ready', entry, ids };
+  }
+  return { kind: 'waiting', retryAt };
+}
+
+/** The id the answer of a stage, commit or row write names, if any. */
+function answeredId(entry: OutboxEntry, body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const fields = body as Record<string, unknown>;
+  const value = entry.kind ? (fields[idFieldOf(entry.kind)] ?? fields.id) : fields.id;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function errorOf(status: number, body: unknown, at: number, fallback?: string): OutboxError {
+  const message = messageOfAnswer(body) ?? fallback ?? clientErrorText.status(status);
+  return { status, message, ...(body !== null && body !== undefined && { details: body }), at };
+}
+
+/** The request of an entry, with its local ids resolved. */
+function requestOf(
+  entry: OutboxEntry,
+  resolve: (localId: string) => string | null,
+): Omit<TransportRequest, 'idempotencyKey'> {
+  const body = replaceLocalIds(entry.payload, resolve);
+  if (entry.op === 'request' && entry.request) {
+    const path = replaceLocalIdsInPath(entry.request.path, (id) => resolve(id) ?? id);
+    return { method: entry.request.method, path, body };
+  }
+  if (entry.op !== 'request' && entry.kind)
+    return { method: 'POST', path: lifecyclePath(entry.kind, entry.op), body };
+  throw new Error(`Outbox entry ${entry.seq} has neither a document kind nor a request`);
+}
+
+type Sent = { started: OutboxEntry; response: TransportResponse | null };
+
+/**
+ * One send of the entry, recorded first; a 401 gets one refresh and one more send with the same key.
+ * 'skipped' when the entry changed before it left; 'paused-auth' when the session cannot be renewed.
+ */
+async function sendWithRefresh(
+  deps: ReplayDeps,
+  entry: OutboxEntry,
+  request: Omit<TransportRequest, 'idempotencyKey'>,
+): Promise<Sent | 'skipped' | 'paused-auth'> {
+  const sendOnce = async (): Promise<Sent | null> => {
+    const started = await deps.store.beginSend(entry.seq, deps.now());
+    if (!started || started.idempotencyKey !== entry.idempotencyKey) return null;
+    try {
+      return { started, response: await deps.send({ ...request, idempotencyKey: started.idempotencyKey }) };
+    } catch {
+      return { started, response: null };
+    }
+  };
+  const first = await sendOnce();
+  if (!first) return 'skipped';
+  if (first.response?.status !== 401) return first;
+  const refreshed = await deps.refresh().catch(() => false);
+  if (!refreshed) return 'paused-auth';
+  const second = await sendOnce();
+  if (!second) return 'skipped';
+  return second.response?.status === 401 ? 'paused-auth' : second;
+}
+
+/** Records what the answer (or its absence) means for the entry. */
+async function settle(
+  deps: ReplayDeps,
+  { started, response }: Sent,
+  own: string | null,
+): Promise<ReplayStep> {
+  const { store } = deps;
+  const entry = started;
+  const at = deps.now();
+  const policy = deps.backoff ?? defaultBackoff;
+  if (!response) {
+    const retryAt = nextAttemptAt(at, entry.attempts, null, deps.random, policy);
+    await store.retryLater(entry.seq, retryAt, { status: 0, message: clientErrorText.network, at });
+    return { kind: 'retry-later', entry, status: 0, retryAt, offline: true };
+  }
+  const { status, body, headers } = response;
+  const attention = async (error: OutboxError): Promise<ReplayStep> => {
+    await store.needsAttention(entry.seq, error);
+    return { kind: 'needs-attention', entry, status, message: error.message };
+  };
+  switch (classifyAnswer(status, body)) {
+    case 'success': {
+      const serverId = entry.op === 'discard' ? null : (answeredId(entry, body) ?? own);
+      // A stage or commit must say which document it wrote; an answer that does not is not trusted.
+      if (!serverId && (entry.op === 'stage' || entry.op === 'commit')) {
+        return attention(errorOf(status, body, at, clientErrorText.nullResponse));
+      }
+      await store.acknowledge(entry, { serverId, now: at });
+      return { kind: 'sent', entry, status, replayed: headers.get('idempotency-replay') === 'true' };
+    }
+    case 'retry': {
+      const retryAt = nextAttemptAt(at, entry.attempts, headers.get('retry-after'), deps.random, policy);
+      await store.retryLater(entry.seq, retryAt, errorOf(status, body, at));
+      return { kind: 'retry-later', entry, status, retryAt, offline: false };
+    }
+    default:
+      // 'attention' (a 'refresh' verdict cannot reach here: sendWithRefresh handled the 401).
+      return attention(errorOf(status, body, at));
+  }
+}
+
+/** Sends the next entry that may go: at most one request (and one more after a token refresh). */
+export async function replayNext(deps: ReplayDeps): Promise<ReplayStep> {
+  const { store } = deps;
+  const entries = await store.entries();
+  if (entries.length === 0) return { kind: 'idle' };
+  if (deps.online?.() === false) return { kind: 'offline' };
+  const now = deps.now();
+  const pick = await pickNext(entries, store, now);
+  if (pick.kind === 'waiting') return pick;
+  const { entry } = pick;
+  if (pick.kind === 'unresolvable') {
+    const message = outboxText.missingDependency;
+    await store.needsAttention(entry.seq, { status: 0, message, at: now });
+    return { kind: 'needs-attention', entry, status: 0, message };
+  }
+
+  // The document's own id: its server id, or null while the server has not made it (stage/commit create).
+  const own = entry.op === 'request' ? null : (pick.ids.get(entry.draftKey)?.serverId ?? null);
+  if (entry.op === 'discard' && !own && isLocalId(entry.draftKey)) {
+    await store.completeWithoutRequest(entry, now);
+    return { kind: 'completed-locally', entry };
+  }
+  const resolve = (id: string) =>
+    entry.op !== 'request' && id === entry.draftKey ? own : (pick.ids.get(id)?.serverId ?? null);
+
+  const sent = await sendWithRefresh(deps, entry, requestOf(entry, resolve));
+  if (sent === 'skipped') return { kind: 'skipped' };
+  if (sent === 'paused-auth') return { kind: 'paused-auth', entry };
+  return settle(deps, sent, own);
+}
+
+export type ReplayOutcome = 'idle' | 'waiting' | 'offline' | 'paused-auth';
+
+export interface ReplayResult {
+  /**
+   * idle: the outbox is empty; waiting: what is left cannot go now; offline: the device is offline or no
+   * answer arrived; paused-auth: the session could not be renewed.
+   */
+  outcome: ReplayOutcome;
+  /** Entries acknowledged during the pass. */
+  sent: number;
+  /** When the earliest entry that backs off is due (null: nothing to wake up for). */
+  retryAt: number | null;
+}
+
+/**
+ * Sends until nothing more can go now. Stops at the first network failure (`offline`: the device is
+ * offline; the triggers of DESIGN.md step 8 wake it up) and when the token cannot be refreshed.
+ */
+export async function replayAll(deps: ReplayDeps, maxSteps = 10_000): Promise<ReplayResult> {
+  let sent = 0;
+  for (let step = 0; step < maxSteps; step++) {
+    const result = await replayNext(deps);
+    switch (result.kind) {
+      case 'idle':
+        return { outcome: 'idle', sent, retryAt: null };
+      case 'waiting':
+        return { outcome: 'waiting', sent, retryAt: result.retryAt };
+      case 'paused-auth':
+        return { outcome: 'paused-auth', sent, retryAt: null };
+      case 'offline':
+        return { outcome: 'offline', sent, retryAt: null };
+      case 'retry-later':
+        if (result.offline) return { outcome: 'offline', sent, retryAt: result.retryAt };
+        break;
+      case 'sent':
+        sent += 1;
+        break;
+      default:
+        break;
+    }
+  }
+  return { outcome: 'waiting', sent, retryAt: deps.now() };
+}
+
+/** What the UI shows about syncing. */
+export interface SyncStatus extends OutboxStatus {
+  /** A pass is running. */
+  sending: boolean;
+  /** 'auth': the queue waits for the user to sign in again. */
+  paused: 'auth' | null;
+}
+
+export interface Replayer {
+  /** One pass (see replayAll); a call while a pass runs asks for one more pass after it. */
+  run(): Promise<ReplayResult>;
+  /** After a new sign-in: lifts the pause of a failed refresh. */
+  resume(): void;
+  status(): Promise<SyncStatus>;
+}
+
+export function createReplayer(deps: ReplayDeps): Replayer {
+  let current: Promise<ReplayResult> | null = null;
+  let again = false;
+  let paused = false;
+
+  async function passes(): Promise<ReplayResult> {
+    let total = 0;
+    let result: ReplayResult;
+    do {
+      again = false;
+      result = await replayAll(deps);
+      total += result.sent;
+      if (result.outcome === 'paused-auth') paused = true;
+    } while (again && (result.outcome === 'idle' || result.outcome === 'waiting'));
+    return { ...result, sent: total };
+  }
+
+  return {
+    run() {
+      if (paused) return Promise.resolve({ outcome: 'paused-auth', sent: 0, retryAt: null });
+      if (current) {
+        again = true;
+        return current;
+      }
+      current = passes().finally(() => {
+        current = null;
+      });
+      return current;
+    },
+    resume() {
+      paused = false;
+    },
+    async status() {
+      return { ...(await deps.store.status()), sending: current !== null, paused: paused ? 'auth' : null };
+    },
+  };
+}
