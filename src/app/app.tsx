@@ -2,7 +2,7 @@
  * The providers every screen needs: Mantine (theme, Spanish dates), the global notification stack and
  * message modals, around the router. It also connects the API layer to the UI: where a failed token
  * refresh leads (/login, spec 000 §4) and how a failed activity log is shown (an error notification of
- * 5000 ms, spec 000 §8). The API layer cannot import the router or the UI itself (eslint.config.js).
+ * 5000 ms, spec 000 §8), and starts the sync worker for the signed-in user (./sync.ts). The API layer cannot import the router or the UI itself (eslint.config.js).
  */
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
@@ -19,6 +19,7 @@ import { MessageModalHost } from '../ui/modals/message-modal';
 import { NOTIFICATION_TIME_MS, notifyError } from '../ui/notifications/notify';
 import { NotificationsHost } from '../ui/notifications/notifications-host';
 import { router } from './router';
+import { connectSync } from './sync';
 import { cssVariablesResolver, theme } from './theme';
 
 setSessionExpiredHandler(() => {
@@ -28,6 +29,8 @@ setSessionExpiredHandler(() => {
 });
 
 setActivityLogFailureHandler((message) => notifyError(message, { time: NOTIFICATION_TIME_MS }));
+
+connectSync();
 
 export function App() {
   return (

@@ -1,0 +1,94 @@
+/**
+ * The page's side of the sync worker (workers/sync-worker.ts): starts one worker per tab for the signed-in
+ * user, asks it for passes, and keeps the last status it pushed for the sync-status UI.
+ *
+ * Design:
+ * - The worker is created with Vite's worker syntax, so the build bundles it as its own module chunk.
+ * - It gets the session through one comlink proxy (src/offline/sync-protocol.ts `PageSession`): the
+ *   access token and the XSRF cookie are read at every send, and a 401 is refreshed through the page's
+ *   `api.refresh()`, which shares one refresh with every other caller of the tab (refresh tokens are single
+ *   use). A failed refresh ends the session there, which stops the worker (`stopSync`).
+ * - `triggerSync()` after every enqueue; the window's `online` event also asks for a pass (the worker
+ *   listens to its own as well).
+ * - The status is pushed by the worker when a pass starts and ends; `subscribeSyncStatus` /
+ *   `getSyncStatus` fit `useSyncExternalStore`.
+ * - Where there is no Worker (unit tests in jsdom), nothing starts.
+ */
+import * as Comlink from 'comlink';
+import { api, readXsrfCookie } from '../api/client';
+import { getSession } from '../api/session';
+import type { PageSession, SyncStatus, SyncTrigger, SyncWorkerApi } from './sync-protocol';
+
+interface Running {
+  userId: string;
+  worker: Worker;
+  remote: Comlink.Remote<SyncWorkerApi>;
+  onOnline: () => void;
+}
+
+let running: Running | null = null;
+let status: SyncStatus | null = null;
+const listeners = new Set<() => void>();
+
+function setStatus(next: SyncStatus | null) {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+const pageSession: PageSession = {
+  getToken: () => getSession().tokens?.access.token,
+  getXsrf: readXsrfCookie,
+  async refresh(refusedToken) {
+    const current = getSession().tokens?.access.token;
+    // Another call of this tab refreshed since the worker's request left: retry with the new token.
+    if (current && refusedToken && current !== refusedToken) return true;
+    try {
+      await api.refresh();
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  onStatus: setStatus,
+};
+
+/** Starts the sync worker of `userId` in this tab (a no-op when it already runs for that user). */
+export function startSync(userId: string): void {
+  if (running?.userId === userId) return;
+  stopSync();
+  if (typeof Worker === 'undefined') return;
+  const worker = new Worker(new URL('../../workers/sync-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'canguro-sync',
+  });
+  const remote = Comlink.wrap<SyncWorkerApi>(worker);
+  const onOnline = () => triggerSync('online');
+  addEventListener('online', onOnline);
+  running = { userId, worker, remote, onOnline };
+  remote.start(userId, Comlink.proxy(pageSession)).catch((error: unknown) => {
+    console.error('sync worker did not start', error);
+  });
+}
+
+/** Stops the worker (session end): an entry in flight stays in the outbox and is sent again later. */
+export function stopSync(): void {
+  if (!running) return;
+  removeEventListener('online', running.onOnline);
+  running.remote[Comlink.releaseProxy]();
+  running.worker.terminate();
+  running = null;
+  setStatus(null);
+}
+
+/** Asks the worker for a pass: after every enqueue, and whenever the device may be able to send. */
+export function triggerSync(reason: SyncTrigger = 'enqueue'): void {
+  running?.remote.trigger(reason).catch((error: unknown) => console.error('sync trigger', error));
+}
+
+/** The last status the worker pushed; null while no worker runs. */
+export const getSyncStatus = (): SyncStatus | null => status;
+
+export function subscribeSyncStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

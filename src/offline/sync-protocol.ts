@@ -1,0 +1,63 @@
+/**
+ * What the page and the sync worker (workers/sync-worker.ts) say to each other over comlink. It sits in
+ * src/offline so both sides can name it: the page's side (./sync-client.ts) may not import workers/.
+ *
+ * Design:
+ * - The worker has no session storage: everything it needs from the signed-in session comes from the page
+ *   through three callbacks (comlink proxies), read at every send, so a token rotated by the page is used
+ *   at once.
+ * - `refresh` goes through the page's own refresh (src/api/client.ts `api.refresh()`): refresh tokens are
+ *   single use and rotating, so a second refresher with the same token would revoke the whole family. The
+ *   worker passes the access token it was refused with; when the page already holds a newer one (another
+ *   call refreshed meanwhile), no refresh is made and the worker just retries.
+ */
+import type { ProxyMarked } from 'comlink';
+import type { OutboxStatus } from './outbox';
+
+/** The prefix of every API path and the XSRF header (the same as src/api/client.ts). */
+export const SYNC_API_PREFIX = '/v1';
+export const SYNC_XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The Web Lock held around each replay pass: one sender per user across every tab of the origin. */
+export const outboxLockName = (userId: string) => `canguro-outbox-${userId}`;
+
+/** Why a pass was asked for. */
+export type SyncTrigger = 'start' | 'enqueue' | 'online' | 'timer' | 'retry' | 'manual';
+
+export interface SyncStatus extends OutboxStatus {
+  /** This tab's worker is running a pass (or waiting for the lock to run one). */
+  sending: boolean;
+  /** 'auth': the queue waits for the user to sign in again. */
+  paused: 'auth' | null;
+  /** `navigator.onLine` as the worker sees it. */
+  online: boolean;
+  /** When the earliest entry that backs off is due (null: none). */
+  retryAt: number | null;
+}
+
+/**
+ * The page's side of the session, passed to `start` as ONE comlink proxy (`Comlink.proxy({...})`: comlink
+ * proxies top-level arguments only, so the callbacks travel as one proxied object).
+ */
+export interface PageSession {
+  /** The access token of the page's session (undefined when there is none). */
+  getToken(): string | undefined;
+  /** The XSRF cookie's value. */
+  getXsrf(): string | undefined;
+  /**
+   * One token refresh through the page's session; `refusedToken` is the token the 401 answered. True when
+   * a usable token is there afterwards.
+   */
+  refresh(refusedToken: string | undefined): Promise<boolean>;
+  /** Called with the new status when a pass starts and after it ends. */
+  onStatus(status: SyncStatus): void;
+}
+
+export interface SyncWorkerApi {
+  /** Opens the user's database and runs a first pass. Called once per worker. */
+  start(userId: string, page: PageSession & ProxyMarked): Promise<void>;
+  /** Asks for a pass (one more after the running one, if any). */
+  trigger(reason: SyncTrigger): void;
+  /** Null before `start`. */
+  status(): Promise<SyncStatus | null>;
+}

@@ -1,0 +1,181 @@
+/**
+ * The sync worker: a dedicated Web Worker, one per tab, and the only sender of the outbox (DESIGN.md write
+ * path, steps 5–8). The page starts it through comlink (src/offline/sync-client.ts).
+ *
+ * Design:
+ * - It runs the replay core (./replay-core.ts) over the user's Dexie database and a fetch transport:
+ *   `/v1` + path, JSON body, bearer token and XSRF header read from the page at every send (the worker has
+ *   no session storage), and the entry's Idempotency-Key. The transport throws only when no answer (or
+ *   only part of one) arrived, so the core retries that entry with the same key.
+ * - A 401 is refreshed through the page (`page.refresh`), never here: refresh tokens are single use and
+ *   rotating (src/offline/sync-protocol.ts).
+ * - One sender across every tab: each pass runs inside the Web Lock `canguro-outbox-<userId>`
+ *   (TOOLCHAIN.md: without it two tabs sent 7 of 8 items twice). The worker of another tab waits for the
+ *   lock and then finds the entries already acknowledged.
+ * - One loop per worker: a trigger during a pass (or while waiting for the lock) asks for one more pass
+ *   after it; never two at once.
+ * - Triggers: start, every enqueue (the page calls `trigger`), the worker's `online` event, a periodic
+ *   timer, and a timer at the earliest backoff's `retryAt`. Background Sync from the service worker is
+ *   not wired yet.
+ */
+import * as Comlink from 'comlink';
+import { openUserDb } from '../src/offline/db';
+import { createReplayStore } from '../src/offline/replay-store';
+import {
+  outboxLockName,
+  SYNC_API_PREFIX,
+  SYNC_XSRF_HEADER,
+  type PageSession,
+  type SyncStatus,
+  type SyncTrigger,
+  type SyncWorkerApi,
+} from '../src/offline/sync-protocol';
+import { createReplayer, type Replayer, type ReplayResult, type Transport } from './replay-core';
+
+/** A pass at least this often while the worker lives (entries enqueued by a tab without a worker). */
+const PERIODIC_MS = 30_000;
+/** setTimeout's largest delay. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one request with the page's credentials; remembers the token it used (for `refresh`). */
+function fetchTransport(
+  page: Comlink.Remote<PageSession>,
+  used: (token: string | undefined) => void,
+): Transport {
+  return async ({ method, path, body, idempotencyKey }) => {
+    const [token, xsrf] = await Promise.all([page.getToken(), page.getXsrf()]);
+    used(token);
+    const headers = new Headers({ accept: 'application/json', 'idempotency-key': idempotencyKey });
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (xsrf) headers.set(SYNC_XSRF_HEADER, xsrf);
+    const hasBody = body !== undefined && body !== null;
+    if (hasBody) headers.set('content-type', 'application/json');
+    const response = await fetch(`${SYNC_API_PREFIX}${path}`, {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: 'same-origin',
+    });
+    // A connection dropped while the body arrives throws here: no answer, the entry is in doubt.
+    return { status: response.status, body: await readBody(response), headers: response.headers };
+  };
+}
+
+interface Started {
+  replayer: Replayer;
+  lockName: string;
+  page: Comlink.Remote<PageSession>;
+}
+
+let started: Started | null = null;
+let running = false;
+let again = false;
+let retryAt: number | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** One pass inside the cross-tab lock (without Web Locks, a pass of this tab alone). */
+async function passUnderLock({ replayer, lockName }: Started): Promise<ReplayResult> {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks) return replayer.run();
+  // The lock is held until the pass's promise settles; the callback's promise is what request() returns.
+  return await locks.request(lockName, { mode: 'exclusive' }, () => replayer.run());
+}
+
+function scheduleRetry(at: number | null) {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  retryAt = at;
+  if (at === null) return;
+  const delay = Math.min(Math.max(at - Date.now(), 0) + 50, MAX_TIMER_MS);
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    pump('retry');
+  }, delay);
+}
+
+async function currentStatus(): Promise<SyncStatus | null> {
+  if (!started) return null;
+  const status = await started.replayer.status();
+  return { ...status, sending: running, online: navigator.onLine, retryAt };
+}
+
+function publish() {
+  const page = started?.page;
+  if (!page) return;
+  currentStatus()
+    .then((status) => (status ? page.onStatus(status) : undefined))
+    .catch((error: unknown) => console.error('sync status', error));
+}
+
+/** Runs passes until no trigger came during the last one. */
+async function loop(state: Started) {
+  running = true;
+  publish();
+  try {
+    do {
+      again = false;
+      try {
+        const result = await passUnderLock(state);
+        scheduleRetry(result.retryAt);
+      } catch (error) {
+        // A failed database read or write: the periodic timer tries again.
+        console.error('sync pass failed', error);
+      }
+    } while (again);
+  } finally {
+    running = false;
+    publish();
+  }
+}
+
+function pump(_reason: SyncTrigger) {
+  if (!started) return;
+  if (running) {
+    again = true;
+    return;
+  }
+  void loop(started);
+}
+
+const api: SyncWorkerApi = {
+  async start(userId, pageProxy) {
+    // What arrives is comlink's proxy of the page's object: every call on it is asynchronous.
+    const page = pageProxy as unknown as Comlink.Remote<PageSession>;
+    if (started) throw new Error('The sync worker is already started');
+    const db = await openUserDb(userId);
+    let lastToken: string | undefined;
+    const replayer = createReplayer({
+      store: createReplayStore(db),
+      send: fetchTransport(page, (token) => {
+        lastToken = token;
+      }),
+      refresh: () => page.refresh(lastToken),
+      now: () => Date.now(),
+      random: () => Math.random(),
+      online: () => navigator.onLine,
+    });
+    started = { replayer, lockName: outboxLockName(userId), page };
+    addEventListener('online', () => pump('online'));
+    setInterval(() => pump('timer'), PERIODIC_MS);
+    pump('start');
+  },
+  trigger(reason) {
+    pump(reason);
+  },
+  status: currentStatus,
+};
+
+Comlink.expose(api);
