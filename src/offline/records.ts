@@ -1,0 +1,66 @@
+/**
+ * The read path's cache (DESIGN.md "The read path"): server records stored on the device so that a history
+ * opened in the clinic can be worked on in the field. The API layer fetches; this module stores; screens
+ * read what is stored through live queries (`useRecord`), so a refresh from the network, a write of another
+ * tab or an acknowledged outbox entry shows at once.
+ *
+ * Keys name what a record is (`recordKeys`); each record carries the history it belongs to, so closing a
+ * history or pruning old ones finds all of it. Only IndexedDB holds these records: never CacheStorage
+ * (the service worker caches nothing personal).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { DocumentKind } from '../contract/document';
+import type { CachedRecord, CanguroDb } from './db';
+import { useSessionDb } from './session-db';
+
+export const recordKeys = {
+  /** GET /v1/hc/{id}. */
+  history: (historyId: string) => `history:${historyId}`,
+  /** The server's documents of one kind for a history (e.g. GET /v1/development-control/hc/{id}). */
+  documents: (kind: DocumentKind, historyId: string) => `documents:${kind}:${historyId}`,
+} as const;
+
+/** Prefix of every history record's key (offline search reads them all). */
+export const HISTORY_KEY_PREFIX = 'history:';
+
+export async function putRecord(
+  db: CanguroDb,
+  key: string,
+  historyId: string | null,
+  data: unknown,
+): Promise<void> {
+  await db.records.put({ key, historyId, data, fetchedAt: Date.now() });
+}
+
+/** A stored record; undefined when the device has none. */
+export async function getRecord<T>(
+  db: CanguroDb,
+  key: string,
+): Promise<(CachedRecord & { data: T }) | undefined> {
+  return (await db.records.get(key)) as (CachedRecord & { data: T }) | undefined;
+}
+
+/** The history records stored on this device (offline search). */
+export function storedHistories<T>(db: CanguroDb): Promise<T[]> {
+  return db.records
+    .where('key')
+    .startsWith(HISTORY_KEY_PREFIX)
+    .toArray()
+    .then((rows) => rows.map((row) => row.data as T));
+}
+
+/**
+ * A stored record for React, kept current by a live query: undefined while the database opens or the
+ * query runs, null when the device has no such record.
+ */
+export function useRecord<T>(key: string | null): (CachedRecord & { data: T }) | null | undefined {
+  const db = useSessionDb();
+  return useLiveQuery(
+    async () => {
+      if (!db || !key) return undefined;
+      return ((await db.records.get(key)) as (CachedRecord & { data: T }) | undefined) ?? null;
+    },
+    [db, key],
+    undefined,
+  );
+}
