@@ -3,17 +3,16 @@
  * user, each with its own sync worker, share the user's IndexedDB outbox; when both are told to sync at
  * once, every entry is sent once, one request at a time, in the order it was queued.
  *
- * The entries are written with raw IndexedDB calls that follow src/offline/db.ts (database
- * `canguro-user-<id>`, table `outbox`, auto-increment `seq`): the production build exposes no way in, and
- * the forms that enqueue through src/offline/outbox.ts are not built yet. Each entry is the stage of a new
+ * The entries are written with raw IndexedDB calls (./support/outbox-idb.ts): each is the stage of a new
  * Bayley draft (a version-8 local id as its key and in `bayleyId`), as `enqueueStage` would make it.
  *
  * Runs in the `faults` project (playwright.config.ts): it resets and reads the server's global stats
  * (`maxInFlight` counts every /v1 request of the server) and slows the stage answers down, so that without
  * the Web Lock both workers would send the same entries at once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
+import { enqueueRaw, outboxCount, userDbName, waitForUserDb } from './support/outbox-idb';
 import { openSignedIn } from './support/session';
 
 const historyId = fixtures.overFortyWeeks.id;
@@ -23,73 +22,6 @@ test.afterEach(async ({ request }) => {
   await request.post('/v1/__test/reset');
 });
 
-/** Waits until the tab's sync worker has opened (and so created) the user's database. */
-async function waitForUserDb(page: Page, name: string) {
-  await page.waitForFunction(
-    async (dbName) => (await indexedDB.databases()).some((db) => db.name === dbName),
-    name,
-  );
-}
-
-/** Queues `count` Bayley stages in the user's outbox, in one transaction; their Idempotency-Keys in order. */
-function enqueueStages(page: Page, name: string, count: number): Promise<string[]> {
-  return page.evaluate(
-    async ({ dbName, historyId, count }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(dbName);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error ?? new Error('open failed'));
-      });
-      const tx = db.transaction('outbox', 'readwrite');
-      const keys: string[] = [];
-      for (let i = 0; i < count; i++) {
-        const uuid = crypto.randomUUID();
-        const localId = `${uuid.slice(0, 14)}8${uuid.slice(15)}`;
-        const idempotencyKey = crypto.randomUUID();
-        keys.push(idempotencyKey);
-        tx.objectStore('outbox').add({
-          draftKey: localId,
-          op: 'stage',
-          kind: 'bayley',
-          request: null,
-          payload: { patientAgeDays: 180, bayleyId: localId, historyId },
-          idempotencyKey,
-          createdAt: Date.now(),
-          attempts: 0,
-          sentAt: null,
-          nextAttemptAt: 0,
-          lastError: null,
-          state: 'pending',
-        });
-      }
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error ?? new Error('write failed'));
-      });
-      db.close();
-      return keys;
-    },
-    { dbName: name, historyId, count },
-  );
-}
-
-function outboxCount(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (dbName) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(dbName);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('open failed'));
-    });
-    const count = await new Promise<number>((resolve, reject) => {
-      const request = db.transaction('outbox').objectStore('outbox').count();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('count failed'));
-    });
-    db.close();
-    return count;
-  }, name);
-}
-
 test('two tabs flush one outbox: each entry once, one request at a time, in order', async ({
   context,
   request,
@@ -98,7 +30,7 @@ test('two tabs flush one outbox: each entry once, one request at a time, in orde
   const second = await context.newPage();
   const { user } = await openSignedIn(first, 'admin');
   await openSignedIn(second, 'admin');
-  const dbName = `canguro-user-${user.id}`;
+  const dbName = userDbName(user.id);
   await waitForUserDb(first, dbName);
   await waitForUserDb(second, dbName);
   // Both tabs' start passes have found nothing to send; from here the server counts only the sync.
@@ -109,7 +41,12 @@ test('two tabs flush one outbox: each entry once, one request at a time, in orde
   const slow = await request.post('/v1/__test/faults', { data: { delayMs: 300, delayPath: STAGE_PATH } });
   expect(slow.ok()).toBe(true);
 
-  const keys = [...(await enqueueStages(first, dbName, 4)), ...(await enqueueStages(second, dbName, 4))];
+  const stage = { kind: 'bayley', idField: 'bayleyId', payload: { patientAgeDays: 180, historyId } };
+  const made = [
+    ...(await enqueueRaw(first, dbName, Array(4).fill(stage))),
+    ...(await enqueueRaw(second, dbName, Array(4).fill(stage))),
+  ];
+  const keys = made.map((entry) => entry.idempotencyKey);
 
   // Both tabs ask at once; page one watches the origin's locks meanwhile (the other worker must wait).
   const watched = first.evaluate(async (lockName) => {

@@ -1,0 +1,106 @@
+/**
+ * Reading and filling a user's outbox from a page with raw IndexedDB calls that follow src/offline/db.ts
+ * (database `canguro-user-<id>`, table `outbox`, auto-increment `seq`): the production build exposes no way
+ * into the store, and the fault specs need entries whose content they choose (a stage of a new document
+ * named by a version-8 local id, as `enqueueStage` makes it).
+ */
+import type { Page } from '@playwright/test';
+
+export const userDbName = (userId: string) => `canguro-user-${userId}`;
+
+/** Waits until the tab's sync worker has opened (and so created) the user's database. */
+export async function waitForUserDb(page: Page, name: string) {
+  await page.waitForFunction(
+    async (dbName) => (await indexedDB.databases()).some((db) => db.name === dbName),
+    name,
+  );
+}
+
+export interface RawStage {
+  /** The document kind (`bayley`, `development-control`, ...). */
+  kind: string;
+  /** The document's id field (`bayleyId`, `developmentControlId`, ...). */
+  idField: string;
+  /** The body without the id field (historyId included). */
+  payload: Record<string, unknown>;
+  /** `stage` by default. */
+  op?: 'stage' | 'commit';
+}
+
+/**
+ * Queues each stage (or commit) as a new document's entry in one transaction; returns their
+ * Idempotency-Keys and local ids in order.
+ */
+export function enqueueRaw(
+  page: Page,
+  name: string,
+  entries: RawStage[],
+): Promise<{ idempotencyKey: string; localId: string }[]> {
+  return page.evaluate(
+    async ({ dbName, entries }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+      });
+      const tx = db.transaction('outbox', 'readwrite');
+      const made: { idempotencyKey: string; localId: string }[] = [];
+      for (const entry of entries) {
+        const uuid = crypto.randomUUID();
+        const localId = `${uuid.slice(0, 14)}8${uuid.slice(15)}`;
+        const idempotencyKey = crypto.randomUUID();
+        made.push({ idempotencyKey, localId });
+        tx.objectStore('outbox').add({
+          draftKey: localId,
+          op: entry.op ?? 'stage',
+          kind: entry.kind,
+          request: null,
+          payload: { ...entry.payload, [entry.idField]: localId },
+          idempotencyKey,
+          createdAt: Date.now(),
+          attempts: 0,
+          sentAt: null,
+          nextAttemptAt: 0,
+          lastError: null,
+          state: 'pending',
+        });
+      }
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+      });
+      db.close();
+      return made;
+    },
+    { dbName: name, entries },
+  );
+}
+
+/** Every row of a table of the user's database (outbox, drafts, idMap, records, meta). */
+export function readTable<T = Record<string, unknown>>(
+  page: Page,
+  name: string,
+  table: string,
+): Promise<T[]> {
+  return page.evaluate(
+    async ({ dbName, table }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+      });
+      const rows = await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction(table).objectStore(table).getAll();
+        request.onsuccess = () => resolve(request.result as unknown[]);
+        request.onerror = () => reject(request.error ?? new Error('read failed'));
+      });
+      db.close();
+      return rows;
+    },
+    { dbName: name, table },
+  ) as Promise<T[]>;
+}
+
+export async function outboxCount(page: Page, name: string): Promise<number> {
+  return (await readTable(page, name, 'outbox')).length;
+}
