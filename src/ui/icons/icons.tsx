@@ -106,3 +106,18 @@ export const IconBarcode = icon([
 export const IconChart = icon(['M3 3v18h18', 'M7 15l4-4 3 3 5-6']);
 export const IconClock = icon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 3']);
 export const IconSearch = icon(['M10 17a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M21 21l-6-6']);
+export const IconCloud = icon(['M6.7 18a4.6 4.4 0 0 1 0-8.8 5 4.5 0 0 1 9.6 1.8h1a3.5 3.5 0 0 1 0 7z']);
+export const IconCloudOff = icon([
+  'M3 3l18 18',
+  'M18 18H6.7a4.6 4.4 0 0 1-.8-8.7',
+  'M8.9 5.9A5 4.5 0 0 1 16.3 11h1a3.5 3.5 0 0 1 2.6 5.8',
+]);
+export const IconCloudCheck = icon([
+  'M11 18H6.7a4.6 4.4 0 0 1 0-8.8 5 4.5 0 0 1 9.6 1.8h1a3.5 3.5 0 0 1 2.1 .7',
+  'M15 19l2 2 4-4',
+]);
+export const IconCloudUpload = icon([
+  'M7 18a4.6 4.4 0 0 1 0-8.8 5 4.5 0 0 1 9.6 1.8h1a3.5 3.5 0 0 1 1.4 6.7',
+  'M9 15l3-3 3 3',
+  'M12 12v9',
+]);

@@ -20,6 +20,8 @@ export interface LayoutSlots {
   closeHistory?: ReactNode;
   /** The patient search field (hidden on home, at most 400 px wide). */
   patientSearch?: ReactNode;
+  /** The sync status (offline, pending changes, needs attention), right in the top bar. */
+  syncStatus?: ReactNode;
   /** The open histories under "Historias Clínicas" in the sidebar; return null when there are none. */
   openHistories?: (props: OpenHistoriesSlotProps) => ReactNode;
 }
@@ -70,6 +72,7 @@ export function AppLayout({ slots = {}, children }: AppLayoutProps) {
         patientName={slots.patientName}
         closeHistory={slots.closeHistory}
         patientSearch={slots.patientSearch}
+        syncStatus={slots.syncStatus}
       />
       <Sidebar
         collapsed={collapsed}

@@ -5,14 +5,15 @@ import { useSession } from '../../../api/session';
 import { CloseHistoryButton, CurrentPatientName } from '../open-histories/current-patient';
 import { OpenHistoriesList } from '../open-histories/open-histories-list';
 import { PatientSearch } from '../patient-search/patient-search';
+import { SyncStatusControl } from '../sync-status/sync-status-control';
 import { AppLayout, type LayoutSlots } from './app-layout';
 
 const renderOpenHistories: LayoutSlots['openHistories'] = (props) => <OpenHistoriesList {...props} />;
 
 /**
  * The signed-in screens inside the layout, with its slots filled: the patient search, the current
- * patient's name and "Cerrar Historia" while a history is current, and the open histories in the
- * sidebar. On entry the user's open histories are restored (their ids from localStorage, their records
+ * patient's name and "Cerrar Historia" while a history is current, the sync status, and the open
+ * histories in the sidebar. On entry the user's open histories are restored (their ids from localStorage, their records
  * fetched again; src/api/open-histories.ts).
  */
 export function PlatformShell() {
@@ -27,6 +28,7 @@ export function PlatformShell() {
     patientSearch: <PatientSearch />,
     patientName: current ? <CurrentPatientName history={current} /> : undefined,
     closeHistory: current ? <CloseHistoryButton /> : undefined,
+    syncStatus: <SyncStatusControl />,
     openHistories: renderOpenHistories,
   };
 

@@ -9,12 +9,14 @@ export interface TopNavbarProps {
   closeHistory?: ReactNode;
   /** The patient search field; hidden on home, at most 400 px wide. */
   patientSearch?: ReactNode;
+  /** The sync status of the device's outbox (offline, pending changes, needs attention), at the right. */
+  syncStatus?: ReactNode;
   /** The home page is showing (the search field hides). */
   onHome: boolean;
 }
 
-/** The top bar: brand, current patient, patient search and "Cerrar Historia". */
-export function TopNavbar({ patientName, closeHistory, patientSearch, onHome }: TopNavbarProps) {
+/** The top bar: brand, current patient, patient search, "Cerrar Historia" and the sync status. */
+export function TopNavbar({ patientName, closeHistory, patientSearch, syncStatus, onHome }: TopNavbarProps) {
   return (
     <AppShell.Header className={classes.header}>
       <span className={classes.brand}>Canguro</span>
@@ -23,6 +25,7 @@ export function TopNavbar({ patientName, closeHistory, patientSearch, onHome }: 
       </div>
       {!onHome && patientSearch && <div className={classes.search}>{patientSearch}</div>}
       {closeHistory && <div className={classes.headerActions}>{closeHistory}</div>}
+      {syncStatus}
     </AppShell.Header>
   );
 }

@@ -1,0 +1,134 @@
+/**
+ * The sync status in the top bar (DESIGN.md write path, step 7): whether the device is offline, how many
+ * changes wait, progress while the worker replays, the last successful sync, a queue paused for a new
+ * sign-in, and the entries that need attention, listed in a panel opened from the control.
+ *
+ * Design:
+ * - Counts, refused entries and the last sync are live queries of the user's database
+ *   (src/offline/outbox-live.ts); `sending`, `paused` and `retryAt` come from the worker's pushed status;
+ *   offline from the window's events. What the line says is decided in ./sync-status-format.ts.
+ * - One button opens a Mantine Popover (a dialog, focus trapped, Escape and outside clicks close it, the
+ *   focus returns to the button). While the discard confirmation is open on top of it the popover lets
+ *   the modal have the focus, Escape and clicks.
+ * - Narrow top bars (a tablet in portrait) hide the texts visually, keeping them in the accessible name:
+ *   an icon and the count remain (./sync-status.module.css).
+ */
+import { Loader, Popover, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { syncStatusText as t } from '../../../i18n/offline';
+import type { OutboxEntry } from '../../../offline/db';
+import { useOutboxStatus, useWorkerSyncStatus } from '../../../offline/outbox-live';
+import { IconAlert, IconCloud, IconCloudCheck, IconCloudOff, IconCloudUpload } from '../../../ui/icons/icons';
+import { DiscardConfirmModal } from './discard-confirm-modal';
+import { NeedsAttentionList } from './needs-attention-list';
+import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
+import classes from './sync-status.module.css';
+import { useMinuteClock } from './use-minute-clock';
+import { useOnline } from './use-online';
+
+const toneIcon: Record<Exclude<SyncTone, 'syncing'>, typeof IconCloud> = {
+  paused: IconAlert,
+  pending: IconCloudUpload,
+  synced: IconCloudCheck,
+  idle: IconCloud,
+};
+
+export function SyncStatusControl() {
+  const outbox = useOutboxStatus();
+  const worker = useWorkerSyncStatus();
+  const online = useOnline();
+  const now = useMinuteClock();
+  const [opened, setOpened] = useState(false);
+  const [confirming, setConfirming] = useState<OutboxEntry | null>(null);
+
+  const attention = outbox?.needsAttention ?? [];
+  const lastSyncAt = outbox?.lastSyncAt ?? null;
+  const view = describeSync({
+    online,
+    pending: outbox?.pending ?? 0,
+    attention: attention.length,
+    sending: worker?.sending ?? false,
+    pausedForAuth: worker?.paused === 'auth',
+    lastSyncAt,
+    now,
+  });
+  const Icon = view.tone === 'syncing' ? null : toneIcon[view.tone];
+  const retryAt = worker?.retryAt ?? null;
+  const waitsForRetry = online && view.tone === 'pending' && retryAt !== null;
+
+  return (
+    <div className={classes.root} data-testid="sync-status">
+      {!online && (
+        <span className={classes.offline} data-testid="offline-badge">
+          <IconCloudOff size={18} />
+          <span className={classes.text}>{t.offline}</span>
+        </span>
+      )}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={400}
+        shadow="md"
+        withArrow
+        trapFocus={confirming === null}
+        returnFocus
+        closeOnEscape={confirming === null}
+        closeOnClickOutside={confirming === null}
+      >
+        <Popover.Target>
+          <UnstyledButton
+            className={classes.control}
+            data-color={view.color}
+            data-tone={view.tone}
+            onClick={() => setOpened((value) => !value)}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+          >
+            <span className={classes.icon}>
+              {Icon ? <Icon size={20} /> : <Loader size={16} color="blue.8" aria-hidden />}
+            </span>
+            <span className={classes.text} data-testid="sync-status-label">
+              {view.label}
+            </span>
+            {view.count !== null && (
+              <span className={classes.count} aria-hidden>
+                {view.count}
+              </span>
+            )}
+            {attention.length > 0 && (
+              <span className={classes.attention} data-testid="sync-status-attention">
+                <span className={classes.icon}>
+                  <IconAlert size={18} />
+                </span>
+                <span aria-hidden>{attention.length}</span>
+                <span className={classes.srOnly}>{t.attention(attention.length)}</span>
+              </span>
+            )}
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t.title}>
+          <div className={classes.panel}>
+            <h2 className={classes.panelTitle}>{t.title}</h2>
+            {!online && (
+              <p className={classes.line}>
+                <strong>{t.offline}.</strong> {t.offlineHint}
+              </p>
+            )}
+            <p className={classes.line} role="status">
+              {view.label}
+            </p>
+            {waitsForRetry && <p className={classes.line}>{t.nextAttempt(timeUntil(retryAt, now))}</p>}
+            {view.tone !== 'synced' && (
+              <p className={classes.secondary}>
+                {lastSyncAt === null ? t.neverSynced : t.lastSync(timeAgo(lastSyncAt, now))}
+              </p>
+            )}
+            <NeedsAttentionList entries={attention} now={now} onDiscard={setConfirming} />
+          </div>
+        </Popover.Dropdown>
+      </Popover>
+      <DiscardConfirmModal entry={confirming} onClose={() => setConfirming(null)} />
+    </div>
+  );
+}
