@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
@@ -14,7 +14,7 @@ export interface DiscardConfirmModalProps {
 /**
  * The confirmation before a refused entry is dropped: it says what is lost (the change will not reach the
  * server) and what is not (a document's draft stays on the device). "Cancelar" has the focus first, so
- * Enter alone never loses anything.
+ * Enter alone never loses anything. It opens over the sync status panel (a popover), hence its z-index.
  */
 export function DiscardConfirmModal({ entry, onClose }: DiscardConfirmModalProps) {
   const [dropping, setDropping] = useState(false);
@@ -34,7 +34,13 @@ export function DiscardConfirmModal({ entry, onClose }: DiscardConfirmModalProps
   };
 
   return (
-    <Modal opened={entry !== null} onClose={onClose} title={t.confirmTitle} centered>
+    <Modal
+      opened={entry !== null}
+      onClose={onClose}
+      title={t.confirmTitle}
+      centered
+      zIndex={getDefaultZIndex('popover') + 1}
+    >
       {shown && (
         <Stack gap="md">
           <Text>{t.confirmLoss(entryLabel(shown))}</Text>

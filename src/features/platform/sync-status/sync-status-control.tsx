@@ -14,7 +14,7 @@
  *   an icon and the count remain (./sync-status.module.css).
  */
 import { Loader, Popover, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { useOutboxStatus, useWorkerSyncStatus } from '../../../offline/outbox-live';
@@ -39,6 +39,7 @@ export function SyncStatusControl() {
   const online = useOnline();
   const now = useMinuteClock();
   const [opened, setOpened] = useState(false);
+  const titleId = useId();
   const [confirming, setConfirming] = useState<OutboxEntry | null>(null);
 
   const attention = outbox?.needsAttention ?? [];
@@ -107,9 +108,12 @@ export function SyncStatusControl() {
             )}
           </UnstyledButton>
         </Popover.Target>
-        <Popover.Dropdown aria-label={t.title}>
+        {/* Named by its title, not by the button (Mantine's default), whose text changes all the time. */}
+        <Popover.Dropdown aria-labelledby={titleId}>
           <div className={classes.panel}>
-            <h2 className={classes.panelTitle}>{t.title}</h2>
+            <h2 id={titleId} className={classes.panelTitle}>
+              {t.title}
+            </h2>
             {!online && (
               <p className={classes.line}>
                 <strong>{t.offline}.</strong> {t.offlineHint}

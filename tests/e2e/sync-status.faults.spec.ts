@@ -1,0 +1,185 @@
+/**
+ * The sync status in the top bar and its "needs attention" list, in a real Chromium against the real
+ * server: offline badge and pending count, a refused entry beside a document that still syncs (retry and
+ * a confirmed discard), and a storm of 5xx that ends with the entry sent once.
+ *
+ * The entries are development-control stages written with raw IndexedDB calls (./support/outbox-idb.ts),
+ * as `enqueueStage` makes them. Raw writes bypass the app's own enqueue, which asks the worker for a pass
+ * (`triggerSync`); the specs stand in for it with the window's `online` event, which asks the same.
+ *
+ * Runs in the `faults` project: it sets the server's fault hooks and reads its request log.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fixtures } from '../../server/seed/fixtures';
+import { enqueueRaw, readTable, userDbName, waitForUserDb, type RawStage } from './support/outbox-idb';
+import { openSignedIn } from './support/session';
+
+const STAGE_PATH = '/v1/development-control/stage';
+const historyId = fixtures.overFortyWeeks.id;
+
+const stage = (initialObservation: string): RawStage => ({
+  kind: 'development-control',
+  idField: 'developmentControlId',
+  payload: { historyId, initialObservation },
+});
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  idempotencyKey: string | null;
+  replay: boolean;
+}
+
+async function requestsOf(page: Page, key: string): Promise<LoggedRequest[]> {
+  const stats = (await (await page.request.get('/v1/__test/stats')).json()) as { requests: LoggedRequest[] };
+  return stats.requests.filter((r) => r.idempotencyKey === key);
+}
+
+const ok = (r: LoggedRequest) => r.status >= 200 && r.status < 300;
+
+/** Signs in, waits for the worker's first pass, and clears the server's log. */
+async function start(page: Page) {
+  const { user } = await openSignedIn(page, 'admin');
+  const dbName = userDbName(user.id);
+  await waitForUserDb(page, dbName);
+  await page.waitForLoadState('networkidle');
+  await page.request.post('/v1/__test/reset');
+  return dbName;
+}
+
+/** Asks the worker for a pass, as the app's own enqueue does. */
+const askForPass = (page: Page) => page.evaluate(() => dispatchEvent(new Event('online')));
+
+async function expectNoSeriousAxeViolations(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+const statusControl = (page: Page) => page.getByRole('button', { name: /sincroniz|pendiente/i });
+
+test.afterEach(async ({ request }) => {
+  await request.post('/v1/__test/reset');
+});
+
+test('offline: the badge and the pending count; back online the changes sync and the last sync shows', async ({
+  page,
+  context,
+}) => {
+  const dbName = await start(page);
+  const status = page.getByTestId('sync-status');
+  await expect(status.getByTestId('sync-status-label')).toHaveText('Sin cambios pendientes');
+
+  await context.setOffline(true);
+  await expect(status.getByTestId('offline-badge')).toHaveText('Sin conexión');
+
+  const made = await enqueueRaw(page, dbName, [stage('Primera'), stage('Segunda')]);
+  await askForPass(page);
+  await expect(status.getByTestId('sync-status-label')).toHaveText('2 cambios pendientes');
+  // Nothing leaves the device while offline.
+  expect(await requestsOf(page, made[0]!.idempotencyKey)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(status.getByTestId('offline-badge')).toBeHidden();
+  await expect(status.getByTestId('sync-status-label')).toHaveText('Sincronizado hace menos de un minuto', {
+    timeout: 15_000,
+  });
+  expect(await readTable(page, dbName, 'outbox')).toEqual([]);
+  for (const { idempotencyKey } of made) {
+    const sent = await requestsOf(page, idempotencyKey);
+    expect(sent.filter(ok)).toHaveLength(1);
+  }
+});
+
+test('a refused entry needs attention while another document syncs; retry sends it, discard asks first', async ({
+  page,
+}) => {
+  const dbName = await start(page);
+  // The first development-control stage the server sees is refused with a 400.
+  await page.request.post('/v1/__test/faults', {
+    data: { failNext: { count: 1, status: 400, path: `^${STAGE_PATH}$` } },
+  });
+  const [refused, healthy] = await enqueueRaw(page, dbName, [stage('Rechazada'), stage('Sana')]);
+  await askForPass(page);
+
+  const status = page.getByTestId('sync-status');
+  await expect(status.getByTestId('sync-status-attention')).toContainText('1 cambio requiere atención');
+  // The warning colour while an entry needs attention.
+  await expect(statusControl(page)).toHaveAttribute('data-color', 'orange');
+  // The other document reached the server.
+  await expect.poll(async () => (await requestsOf(page, healthy!.idempotencyKey)).filter(ok).length).toBe(1);
+  expect((await requestsOf(page, refused!.idempotencyKey)).map((r) => r.status)).toEqual([400]);
+
+  // The list, opened from the top bar by keyboard.
+  await statusControl(page).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Sincronización' });
+  await expect(panel).toBeVisible();
+  const entry = panel.getByRole('listitem').filter({ hasText: 'Borrador de Control de Desarrollo' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Fallo simulado (400)');
+  await expect(entry).toContainText('Rechazado hace menos de un minuto');
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+
+  await entry.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(panel.getByText('No hay cambios que requieran atención.')).toBeVisible();
+  await expect.poll(async () => (await requestsOf(page, refused!.idempotencyKey)).filter(ok).length).toBe(1);
+  await expect(status.getByTestId('sync-status-attention')).toBeHidden();
+  await expect(statusControl(page)).toHaveAttribute('data-color', 'green');
+
+  // A real refusal: the server's validation, with its field message.
+  const [poison] = await enqueueRaw(page, dbName, [stage('x'.repeat(601))]);
+  await askForPass(page);
+  const poisoned = panel.getByRole('listitem').filter({ hasText: 'Borrador de Control de Desarrollo' });
+  await expect(poisoned).toHaveCount(1);
+  await expect(poisoned.getByRole('list', { name: 'Campos con errores' })).toContainText(
+    'initialObservation',
+  );
+
+  // Cancelling the confirmation keeps the entry.
+  await poisoned.getByRole('button', { name: 'Descartar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Descartar este cambio' });
+  await expect(confirm).toContainText('«Borrador de Control de Desarrollo» no llegará al servidor.');
+  await expect(confirm).toContainText('El borrador se queda en este dispositivo');
+  await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(poisoned).toHaveCount(1);
+  expect((await readTable(page, dbName, 'outbox')).length).toBe(1);
+
+  // Confirming drops it.
+  await poisoned.getByRole('button', { name: 'Descartar' }).click();
+  await confirm.getByRole('button', { name: 'Descartar cambio' }).click();
+  await expect(panel.getByText('No hay cambios que requieran atención.')).toBeVisible();
+  expect(await readTable(page, dbName, 'outbox')).toEqual([]);
+  // It was refused once and never sent again.
+  expect((await requestsOf(page, poison!.idempotencyKey)).map((r) => r.status)).toEqual([400]);
+});
+
+test('a storm of 503s: the entry waits, then arrives exactly once, and the status returns to synced', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const dbName = await start(page);
+  await page.request.post('/v1/__test/faults', {
+    data: { failNext: { count: 4, status: 503, path: `^${STAGE_PATH}$` } },
+  });
+  const [made] = await enqueueRaw(page, dbName, [stage('Tormenta')]);
+  await askForPass(page);
+
+  const label = page.getByTestId('sync-status').getByTestId('sync-status-label');
+  // Backing off between attempts (1 s, doubling): the change waits as pending, never as refused.
+  await expect(label).toHaveText('1 cambio pendiente');
+  await expect(page.getByTestId('sync-status-attention')).toBeHidden();
+
+  await expect
+    .poll(async () => (await requestsOf(page, made!.idempotencyKey)).filter(ok).length, { timeout: 60_000 })
+    .toBe(1);
+  const sent = await requestsOf(page, made!.idempotencyKey);
+  expect(sent.map((r) => r.status)).toEqual([503, 503, 503, 503, sent.at(-1)!.status]);
+  expect(sent.filter((r) => r.replay)).toEqual([]);
+  await expect(label).toHaveText('Sincronizado hace menos de un minuto');
+  expect(await readTable(page, dbName, 'outbox')).toEqual([]);
+});
