@@ -4,9 +4,8 @@
  * 5 KB and times each change from the call to `writeDraft` resolving (Dexie resolves after the
  * transaction's `complete` event: the change is committed in IndexedDB).
  *
- * `openUserDb` takes no durability, so the bench sets Dexie's `chromeTransactionDurability` option on the
- * opened instance (Dexie reads it at every transaction), and records what Dexie actually asks of IndexedDB
- * by wrapping `IDBDatabase.prototype.transaction`.
+ * Each durability is `openUserDb`'s own option (the app uses `strict`); the page records what Dexie
+ * actually asks of IndexedDB by wrapping `IDBDatabase.prototype.transaction`.
  */
 import { openUserDb, type CanguroDb } from '../../src/offline/db';
 import { openDraft, writeDraft } from '../../src/offline/drafts';
@@ -64,12 +63,7 @@ const databases = new Map<Durability, { db: CanguroDb; key: string }>();
 async function databaseFor(durability: Durability) {
   let open = databases.get(durability);
   if (!open) {
-    const db = await openUserDb(`bench-${durability}-${crypto.randomUUID()}`);
-    if (durability !== 'default') {
-      (
-        db as unknown as { _options: { chromeTransactionDurability?: string } }
-      )._options.chromeTransactionDurability = durability;
-    }
+    const db = await openUserDb(`bench-${durability}-${crypto.randomUUID()}`, { durability });
     const draft = await openDraft(db, {
       kind: 'development-control',
       historyId: crypto.randomUUID(),
