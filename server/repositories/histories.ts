@@ -1,10 +1,12 @@
 /**
  * Histories (spec 000 §3 "History record"): search over the user's sites, one record, the social-work
- * basic data, and the access check every history-scoped route goes through.
+ * basic data, and the access check every history-scoped route goes through. The search's matching rule
+ * (the words of the query, each a substring of `search_text`) is src/domain/history-search.ts, which the
+ * device uses offline too.
  */
 import { HISTORY_PAGE_SIZE } from '../../src/contract/shared';
 import type { HistoryRecord } from '../../src/contract/history';
-import { searchKey } from '../../src/domain/search-key';
+import { historySummaryOf, searchTerms } from '../../src/domain/history-search';
 import type { Queryable } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import type { AuthUser } from '../http/env';
@@ -22,7 +24,7 @@ export async function searchHistories(
   db: Queryable,
   options: { search: string; page: number; sites: number[] },
 ) {
-  const terms = searchKey(options.search).split(/\s+/).filter(Boolean);
+  const terms = searchTerms(options.search);
   const params: unknown[] = [options.sites];
   const where = ['site_id = any($1::int[])'];
   for (const term of terms) {
@@ -41,17 +43,7 @@ export async function searchHistories(
     params,
   );
   return {
-    results: rows.map(({ record }) => ({
-      id: record.id,
-      EGNDT: record.EGNDT,
-      Iden_Sede: record.Iden_Sede,
-      Iden_nombreCompletoPaciente: record.Iden_nombreCompletoPaciente,
-      Iden_nombreCompletoMadre: record.Iden_nombreCompletoMadre,
-      Iden_FechaParto: record.Iden_FechaParto,
-      Iden_MadreSustituta: record.Iden_MadreSustituta,
-      Iden_DocumentoMadre: record.Iden_DocumentoMadre,
-      Iden_DocumentoCustodioTemporal: record.Iden_DocumentoCustodioTemporal,
-    })),
+    results: rows.map(({ record }) => historySummaryOf(record)),
     totalPages: Math.ceil(total / HISTORY_PAGE_SIZE),
     page: options.page,
     total,

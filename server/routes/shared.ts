@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { activityLogBody, cie10Query, historySearchQuery, userSearchQuery } from '../../src/contract/shared';
 import { id } from '../../src/contract/common';
+import { sitesToSearch } from '../../src/domain/history-search';
 import { searchKey } from '../../src/domain/search-key';
 import { requirePolicy } from '../http/auth';
 import { notFound } from '../http/errors';
@@ -39,8 +40,7 @@ export function sharedRoutes() {
 
   app.get('/hc/list', requirePolicy('readHistory'), async (c) => {
     const q = query(c, historySearchQuery);
-    const userSites = c.var.user.sites;
-    const sites = q.sites ? q.sites.filter((s) => userSites.includes(s)) : userSites;
+    const sites = sitesToSearch(q.sites, c.var.user.sites);
     return c.json(await searchHistories(c.var.db, { search: q.search, page: q.page, sites }));
   });
 

@@ -8,6 +8,7 @@
  * The history record stored in histories.record follows src/contract/history.ts field for field.
  */
 import type { HistoryRecord } from '../../src/contract/history';
+import { historySearchText } from '../../src/domain/history-search';
 import { hospitalIdsByCity } from './catalogues';
 import {
   fixtureBirthDate,
@@ -31,7 +32,7 @@ import {
   surnames,
 } from './names';
 import { Random } from './random';
-import { addDays, bogotaInstant, searchKey } from './text';
+import { addDays, bogotaInstant } from './text';
 
 export const DEFAULT_HISTORY_COUNT = 2400;
 
@@ -316,17 +317,11 @@ function finish(
   enrolledDay: string,
   enrolledHour: number,
 ): HistoryRow {
+  const record = recordOf(base, social);
   return {
     ...base,
-    search_text: searchKey(
-      base.patient_name,
-      base.mother_name,
-      base.patient_document,
-      base.mother_document,
-      base.custodian_document,
-      base.code,
-    ),
-    record: recordOf(base, social),
+    search_text: historySearchText(record),
+    record,
     created_at: bogotaInstant(enrolledDay, enrolledHour),
   };
 }

@@ -74,3 +74,14 @@ export function toApiError(error: unknown, timeoutMs?: number): ApiError {
   const message = error instanceof Error && error.message ? error.message : String(error);
   return new ApiError(message, { kind: 'unknown', cause: error });
 }
+
+/**
+ * The server could not be reached: no answer at all (offline, DNS, a dropped connection, a timeout), or a
+ * gateway's 502/503/504 standing in for it. The read path answers from the device then
+ * (src/offline/history-cache.ts, history-search.ts); any other answer is the server's own word.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && [502, 503, 504].includes(error.status);
+}

@@ -4,10 +4,12 @@
  * Neither call throws (spec 000 §8): a failed search is logged and gives an empty page, a failed record
  * is logged and gives null; the screens show "No se encontraron resultados" or say the history could not
  * be opened. A search the caller aborted (a newer query replaced it) is not a failure and is not logged.
+ * `requestHistorySearch` and `requestHistory` are the same calls that throw, for the device's read path
+ * (src/offline), which answers from what it stores when the network is missing.
  */
 import * as v from 'valibot';
 import { historyRecord, historySummary, type HistoryRecord } from '../contract/history';
-import { api } from './client';
+import { api, type ApiClient } from './client';
 import { isApiError } from './errors';
 
 /** The answer of /v1/hc/list with typed rows (20 per page, docs/api.md). */
@@ -32,27 +34,47 @@ const emptyPage = (page: number): HistorySearchPage => ({ results: [], totalPage
 const wasAborted = (error: unknown, signal: AbortSignal | undefined) =>
   signal?.aborted === true || (isApiError(error) && error.kind === 'aborted');
 
+/**
+ * One page of the history search; throws the ApiError of a failed call. The device's own search
+ * (src/offline/history-search.ts) uses it to tell "no network" from other failures.
+ */
+export function requestHistorySearch(
+  { search, page = 1, sites }: HistorySearchParams,
+  signal?: AbortSignal,
+  client: Pick<ApiClient, 'get'> = api,
+): Promise<HistorySearchPage> {
+  return client.get('hc/list', { params: { search, page, sites }, schema: historySearchPageSchema, signal });
+}
+
 /** One page of the history search; an empty page when the search failed or was aborted. */
 export async function searchHistories(
-  { search, page = 1, sites }: HistorySearchParams,
+  params: HistorySearchParams,
   signal?: AbortSignal,
 ): Promise<HistorySearchPage> {
   try {
-    return await api.get('hc/list', {
-      params: { search, page, sites },
-      schema: historySearchPageSchema,
-      signal,
-    });
+    return await requestHistorySearch(params, signal);
   } catch (error) {
     if (!wasAborted(error, signal)) console.error('History search failed', error);
-    return emptyPage(page);
+    return emptyPage(params.page ?? 1);
   }
+}
+
+/**
+ * The history record of `id`; throws the ApiError of a failed call. The device's cache
+ * (src/offline/history-cache.ts) uses it to tell "no network" (its stored copy) from a refusal.
+ */
+export function requestHistory(
+  id: string,
+  signal?: AbortSignal,
+  client: Pick<ApiClient, 'get'> = api,
+): Promise<HistoryRecord> {
+  return client.get(`hc/${encodeURIComponent(id)}`, { schema: historyRecord, signal });
 }
 
 /** The history record of `id`; null when it could not be loaded. */
 export async function getHistory(id: string, signal?: AbortSignal): Promise<HistoryRecord | null> {
   try {
-    return await api.get(`hc/${encodeURIComponent(id)}`, { schema: historyRecord, signal });
+    return await requestHistory(id, signal);
   } catch (error) {
     if (!wasAborted(error, signal)) console.error('History retrieval failed', error);
     return null;

@@ -20,8 +20,9 @@
  *   record and document data) drop what they hold for it.
  * - Persistence: ONLY the list of ids persists (spec 000 §3), in localStorage under
  *   `canguro.openHistories.<userId>`, so a reload or a new tab of the same user gets the same list back;
- *   the records are fetched again (`restoreOpenHistories`) and no history is current until the user
- *   picks one. Names and documents never reach localStorage.
+ *   the records are loaded again (`restore`) and no history is current until the user picks one. Names
+ *   and documents never reach localStorage: the records themselves are stored on the device (IndexedDB)
+ *   by the loader the app sets (`setHistoryLoader`), which answers from them when there is no network.
  * - The session's end (sign-out, failed refresh) clears the list and its stored ids (`onSessionEnd`):
  *   the next user of a shared device must not see them (spec 000 §4 "Logout clears ... local storage").
  */
@@ -306,10 +307,21 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
 
 export type OpenHistoriesStore = ReturnType<typeof createOpenHistoriesStore>;
 
+let historyLoader: (id: string) => Promise<HistoryRecord | null> = (id) => getHistory(id);
+
+/**
+ * How the app's store loads a record: the network alone by default; the app sets the device's cache
+ * (src/offline/history-cache.ts: network first, the stored copy when there is no network), which src/api
+ * cannot import itself (eslint.config.js).
+ */
+export function setHistoryLoader(loader: (id: string) => Promise<HistoryRecord | null>): void {
+  historyLoader = loader;
+}
+
 /** The store of the app. */
 export const openHistories: OpenHistoriesStore = createOpenHistoriesStore({
   storage: browserStorage('local'),
-  loadHistory: (id) => getHistory(id),
+  loadHistory: (id) => historyLoader(id),
   logOpening: (historyId) =>
     logActivity({
       action: OPEN_HISTORY_ACTION,

@@ -18,6 +18,7 @@ import { isEmbedded } from '../api/embedded';
 import { MessageModalHost } from '../ui/modals/message-modal';
 import { NOTIFICATION_TIME_MS, notifyError } from '../ui/notifications/notify';
 import { NotificationsHost } from '../ui/notifications/notifications-host';
+import { connectReadPath } from './read-path';
 import { router } from './router';
 import { connectSync } from './sync';
 import { cssVariablesResolver, theme } from './theme';
@@ -31,6 +32,7 @@ setSessionExpiredHandler(() => {
 setActivityLogFailureHandler((message) => notifyError(message, { time: NOTIFICATION_TIME_MS }));
 
 connectSync();
+connectReadPath();
 
 export function App() {
   return (

@@ -34,6 +34,21 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('the patient search offline: the results of the device under the notice', async ({
+    page,
+    context,
+  }) => {
+    await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    const search = new PatientSearch(page);
+    await search.openHistory('CNG-000002', '456');
+    await context.setOffline(true);
+    await search.search('CNG-00000');
+    await expect(page.getByText(/^Sin conexión/)).toBeVisible();
+    await expect(search.count).toHaveText('1 de 1 historias');
+    await search.field.press('ArrowDown');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the patient search with its results open, and an open history', async ({ page }) => {
     await openSignedIn(page, 'psicologia', { path: '/psychology' });
     const search = new PatientSearch(page);

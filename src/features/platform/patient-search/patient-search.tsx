@@ -4,7 +4,7 @@ import { openHistories } from '../../../api/open-histories';
 import { useSession } from '../../../api/session';
 import type { HistorySummary } from '../../../contract/history';
 import { searchText, verificationText } from '../../../i18n/platform';
-import { IconSearch } from '../../../ui/icons/icons';
+import { IconInfo, IconSearch } from '../../../ui/icons/icons';
 import { openMessageModal } from '../../../ui/modals/message-modal';
 import { notifyError } from '../../../ui/notifications/notify';
 import { VirtualList, type VirtualListHandle } from '../../../ui/virtual-list/virtual-list';
@@ -22,6 +22,8 @@ export const RESULTS_MAX_HEIGHT = 600;
  * whose list is virtual (src/ui/virtual-list) and loads the next page when its end comes into view.
  * The field keeps the focus: arrows move the highlighted result, Enter chooses it, Escape closes the
  * list; a tap or click chooses too. Choosing opens "Verificación"; the right digits open the history.
+ * Without network the results are those of the histories stored on this device, and a notice above them
+ * says so (src/offline/history-search.ts); verification and opening work the same.
  */
 export function PatientSearch() {
   const { user } = useSession();
@@ -31,6 +33,7 @@ export function PatientSearch() {
   const [verification, setVerification] = useState<{ history: HistorySummary; opened: boolean } | null>(null);
   const list = useRef<VirtualListHandle>(null);
   const listId = useId();
+  const noticeId = `${listId}-notice`;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const sites = user?.sede.map((site) => site.id) ?? [];
@@ -103,6 +106,14 @@ export function PatientSearch() {
     void openMessageModal({ type: 'error', message: verificationText.mismatch });
   };
 
+  const onDevice = hint === null && search.status === 'ready' && search.onDevice;
+  const notice = onDevice ? (
+    <Text id={noticeId} className={classes.notice} role="status">
+      <IconInfo size={16} aria-hidden />
+      <span>{searchText.onDevice}</span>
+    </Text>
+  ) : null;
+
   let body;
   if (hint !== null) {
     body = (
@@ -131,6 +142,7 @@ export function PatientSearch() {
           id={listId}
           role="listbox"
           aria-label={searchText.results}
+          aria-describedby={onDevice ? noticeId : undefined}
           className={classes.list}
           // A short screen (a tablet in landscape) gets a shorter list, so the count line stays visible.
           style={{ maxHeight: `min(${RESULTS_MAX_HEIGHT}px, calc(100dvh - 140px))` }}
@@ -211,6 +223,7 @@ export function PatientSearch() {
         </Popover.Target>
         {/* Pressing inside the list must not take the focus from the field (which would close it). */}
         <Popover.Dropdown className={classes.dropdown} onMouseDown={(event) => event.preventDefault()}>
+          {notice}
           {body}
         </Popover.Dropdown>
       </Popover>

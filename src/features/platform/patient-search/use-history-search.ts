@@ -2,11 +2,16 @@
  * The search behind the top bar's field (spec 000 §2, §8, §9): from 3 characters, 300 ms after the last
  * keystroke, page 1 of GET /v1/hc/list; `loadMore` fetches the next page while page < totalPages, up to
  * the virtual list's 1000 items. A newer query aborts the older one's request and ignores its answer. A
- * failed search is an empty list (src/api/history.api.ts); a failed further page ends the list there.
+ * failed search is an empty list; a failed further page ends the list there.
+ *
+ * Without network the same query runs over the histories stored on this device
+ * (src/offline/history-search.ts) and `onDevice` says so. A change of connectivity runs the query again, so
+ * the list never claims to be the device's once the network is back (or the reverse); a further page from
+ * the other source ends the list where it is, rather than mixing the two.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchHistories } from '../../../api/history.api';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { HistorySummary } from '../../../contract/history';
+import { findHistories } from '../../../offline/history-search';
 import { VIRTUAL_LIST_MAX_ITEMS } from '../../../ui/virtual-list/windowing';
 import { canSearch, SEARCH_DEBOUNCE_MS } from './search-rules';
 
@@ -17,6 +22,7 @@ interface Loaded {
   page: number;
   totalPages: number;
   total: number;
+  onDevice: boolean;
 }
 
 export type SearchStatus = 'idle' | 'loading' | 'ready';
@@ -31,6 +37,26 @@ export interface HistorySearch {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
+  /** The results come from the histories stored on this device (no network). */
+  onDevice: boolean;
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  addEventListener('online', listener);
+  addEventListener('offline', listener);
+  return () => {
+    removeEventListener('online', listener);
+    removeEventListener('offline', listener);
+  };
+}
+
+/** `navigator.onLine`, re-rendering when it changes. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** "1,2" back to [1, 2]; no sites: the server searches all of the user's. */
@@ -49,12 +75,13 @@ export function useHistorySearch(query: string, sites: readonly number[]): Histo
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const moreController = useRef<AbortController | null>(null);
+  const online = useOnline();
 
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void searchHistories({ search: term, page: 1, sites: siteIds(sitesParam) }, controller.signal).then(
+      void findHistories({ search: term, page: 1, sites: siteIds(sitesParam) }, controller.signal).then(
         (answer) => {
           if (controller.signal.aborted) return;
           setLoaded({
@@ -63,6 +90,7 @@ export function useHistorySearch(query: string, sites: readonly number[]): Histo
             page: answer.page,
             totalPages: answer.totalPages,
             total: answer.total,
+            onDevice: answer.onDevice,
           });
         },
       );
@@ -73,7 +101,8 @@ export function useHistorySearch(query: string, sites: readonly number[]): Histo
       moreController.current?.abort();
       moreController.current = null;
     };
-  }, [active, term, sitesParam, key]);
+    // `online` only re-runs the query when connectivity changes.
+  }, [active, term, sitesParam, key, online]);
 
   const current = active && loaded?.key === key ? loaded : null;
   const hasMore =
@@ -84,7 +113,7 @@ export function useHistorySearch(query: string, sites: readonly number[]): Histo
     const controller = new AbortController();
     moreController.current = controller;
     setLoadingMore(true);
-    void searchHistories(
+    void findHistories(
       { search: term, page: current.page + 1, sites: siteIds(sitesParam) },
       controller.signal,
     ).then((answer) => {
@@ -93,8 +122,10 @@ export function useHistorySearch(query: string, sites: readonly number[]): Histo
       if (controller.signal.aborted) return;
       setLoaded((previous) => {
         if (!previous || previous.key !== key) return previous;
-        // An empty answer (a failure) ends the list where it is, rather than retrying forever.
-        if (answer.results.length === 0) return { ...previous, totalPages: previous.page };
+        // An empty answer (a failure), or one from the other source, ends the list where it is.
+        if (answer.results.length === 0 || answer.onDevice !== previous.onDevice) {
+          return { ...previous, totalPages: previous.page };
+        }
         return {
           ...previous,
           results: appendUnique(previous.results, answer.results).slice(0, VIRTUAL_LIST_MAX_ITEMS),
@@ -113,5 +144,6 @@ export function useHistorySearch(query: string, sites: readonly number[]): Histo
     hasMore,
     loadingMore: current !== null && loadingMore,
     loadMore,
+    onDevice: current?.onDevice ?? false,
   };
 }

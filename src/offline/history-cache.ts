@@ -1,0 +1,94 @@
+/**
+ * History records on the device (DESIGN.md "The read path"; spec 000 §3 "History record"): a history
+ * opened in the clinic can be opened again, and restored after a reload, in the field.
+ *
+ * Design:
+ * - Network first: GET /v1/hc/{id}; the answer is stored under `history:<id>` (./records.ts) and returned.
+ *   The device keeps the freshest copy it has seen; opening online always shows the server's record.
+ * - No network (no answer, a timeout, a gateway's 502/503/504: `isUnreachable`) or the browser says it is
+ *   offline: the stored copy, when there is one and it still passes the contract; else null, as a failed
+ *   retrieval (spec 000 §8). Offline, no request is attempted when a copy is stored.
+ * - A refusal is the server's word and is never overridden by the device: 404 (the history is gone) and
+ *   403 (no longer one of the user's sites) give null, and everything stored for that history leaves the
+ *   device. Any other failure (400, 401 after a failed refresh, an answer that breaks the contract) gives
+ *   null and keeps what is stored.
+ * - Injected into the open-histories store from src/app (`setHistoryLoader`), since src/api cannot import
+ *   src/offline. Records live only in IndexedDB, never in localStorage or CacheStorage.
+ */
+import * as v from 'valibot';
+import { isApiError, isUnreachable } from '../api/errors';
+import { requestHistory } from '../api/history.api';
+import { historyRecord, type HistoryRecord } from '../contract/history';
+import type { CanguroDb } from './db';
+import { getRecord, putRecord, recordKeys } from './records';
+import { sessionDb } from './session-db';
+
+export interface HistoryCacheDependencies {
+  /** The signed-in user's database; null when nobody is signed in (the network alone, nothing stored). */
+  db: () => Promise<CanguroDb> | null;
+  /** GET /v1/hc/{id}, throwing its ApiError. */
+  fetchHistory: (id: string) => Promise<HistoryRecord>;
+  /** `navigator.onLine`: false means surely offline. */
+  online: () => boolean;
+}
+
+/** A refusal after which nothing of the history may stay on the device. */
+const isRefusal = (error: unknown) => isApiError(error) && (error.status === 403 || error.status === 404);
+
+async function openedDb(deps: HistoryCacheDependencies): Promise<CanguroDb | null> {
+  try {
+    return (await deps.db()) ?? null;
+  } catch {
+    return null; // A device store that cannot open leaves the network alone (already logged by session-db).
+  }
+}
+
+/** The stored copy of a history, if the device has one that still passes the contract. */
+export async function storedHistory(db: CanguroDb, id: string): Promise<HistoryRecord | null> {
+  const stored = await getRecord<unknown>(db, recordKeys.history(id));
+  const parsed = stored ? v.safeParse(historyRecord, stored.data) : null;
+  return parsed?.success ? parsed.output : null;
+}
+
+/** Everything the device stores for one history (its record and the documents cached with it). */
+async function forgetHistory(db: CanguroDb, id: string): Promise<void> {
+  await db.transaction('rw', db.records, async () => {
+    await db.records.delete(recordKeys.history(id));
+    await db.records.where('historyId').equals(id).delete();
+  });
+}
+
+/** The loader of the open-histories store: the record of `id`, from the network or the device; null if none. */
+export function createHistoryLoader(deps: HistoryCacheDependencies) {
+  return async function loadHistory(id: string): Promise<HistoryRecord | null> {
+    const db = await openedDb(deps);
+    if (!deps.online() && db) {
+      const stored = await storedHistory(db, id);
+      if (stored) return stored;
+    }
+    try {
+      const record = await deps.fetchHistory(id);
+      if (db) {
+        await putRecord(db, recordKeys.history(record.id), record.id, record).catch((error: unknown) =>
+          console.error('The history could not be stored on the device', error),
+        );
+      }
+      return record;
+    } catch (error) {
+      if (db && isUnreachable(error)) {
+        const stored = await storedHistory(db, id);
+        if (stored) return stored;
+      }
+      console.error('History retrieval failed', error);
+      if (db && isRefusal(error)) await forgetHistory(db, id).catch(() => undefined);
+      return null;
+    }
+  };
+}
+
+/** The app's loader: the session's database, the app's API client, the browser's connectivity. */
+export const loadHistory = createHistoryLoader({
+  db: sessionDb,
+  fetchHistory: (id) => requestHistory(id),
+  online: () => typeof navigator === 'undefined' || navigator.onLine,
+});
