@@ -9,9 +9,10 @@
  * the list never claims to be the device's once the network is back (or the reverse); a further page from
  * the other source ends the list where it is, rather than mixing the two.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HistorySummary } from '../../../contract/history';
 import { findHistories } from '../../../offline/history-search';
+import { useOnline } from '../../../ui/hooks/use-online';
 import { VIRTUAL_LIST_MAX_ITEMS } from '../../../ui/virtual-list/windowing';
 import { canSearch, SEARCH_DEBOUNCE_MS } from './search-rules';
 
@@ -39,24 +40,6 @@ export interface HistorySearch {
   loadMore: () => void;
   /** The results come from the histories stored on this device (no network). */
   onDevice: boolean;
-}
-
-function subscribeOnline(listener: () => void): () => void {
-  addEventListener('online', listener);
-  addEventListener('offline', listener);
-  return () => {
-    removeEventListener('online', listener);
-    removeEventListener('offline', listener);
-  };
-}
-
-/** `navigator.onLine`, re-rendering when it changes. */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 }
 
 /** "1,2" back to [1, 2]; no sites: the server searches all of the user's. */

@@ -24,7 +24,7 @@ import { NeedsAttentionList } from './needs-attention-list';
 import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
 import classes from './sync-status.module.css';
 import { useMinuteClock } from './use-minute-clock';
-import { useOnline } from './use-online';
+import { useOnline } from '../../../ui/hooks/use-online';
 
 const toneIcon: Record<Exclude<SyncTone, 'syncing'>, typeof IconCloud> = {
   paused: IconAlert,

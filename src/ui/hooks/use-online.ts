@@ -1,5 +1,5 @@
 /**
- * Whether the browser says it is online, for the "Sin conexión" badge: `navigator.onLine` kept current by
+ * Whether the browser says it is online (the "Sin conexión" badge, the offline search): `navigator.onLine` kept current by
  * the window's online and offline events. (The sync worker reads its own `navigator.onLine`; both follow the
  * same browser state.)
  */
