@@ -100,19 +100,26 @@ async function install(target: Target) {
   }
 }
 
-/** Records, in the page, when the element's first frame came (ms since navigation start). */
-function markFirstPaint(selector: string) {
-  const win = window as Window & { __firstPaint?: number };
-  const check = () => {
-    if (!document.querySelector(selector)) return false;
-    requestAnimationFrame(() => requestAnimationFrame(() => (win.__firstPaint ??= performance.now())));
-    return true;
-  };
-  const observer = new MutationObserver(() => {
-    if (check()) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
+/**
+ * Records, in the page, when the element's first frame came (ms since navigation start). A string, not a
+ * function: tsx (esbuild) wraps inner functions in a `__name` helper that does not exist in the page.
+ */
+const markFirstPaint = (selector: string) => `
+  (() => {
+    const selector = ${JSON.stringify(selector)};
+    const check = () => {
+      if (!document.querySelector(selector)) return false;
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        if (window.__firstPaint === undefined) window.__firstPaint = performance.now();
+      }));
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (check()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();
+`;
 
 /** One offline cold start: a fresh browser on the installed profile, CPU throttled. */
 async function coldStart(target: Target): Promise<number> {
@@ -125,7 +132,7 @@ async function coldStart(target: Target): Promise<number> {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-    await page.addInitScript(markFirstPaint, target.selector);
+    await page.addInitScript({ content: markFirstPaint(target.selector) });
     const response = await page.goto(target.url, { waitUntil: 'commit' });
     if (!response?.fromServiceWorker()) throw new Error(`${target.name}: not answered by its service worker`);
     await page.waitForFunction(
