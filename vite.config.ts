@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/app/web-manifest';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -34,7 +36,24 @@ export default defineConfig(() => {
       autoCodeSplitting: true,
     }),
     react(),
-    // Service worker: vite-plugin-pwa (strategy injectManifest, source in workers/) goes here, after react().
+    // The service worker (workers/service-worker.ts) and the web app manifest. `injectRegister: false`:
+    // the app registers it itself with workbox-window and asks before updating (src/app/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'workers',
+      filename: 'service-worker.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: {
+        // The whole build: scripts (the sync worker's chunk too), styles, the page, icons.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // dist/.vite/manifest.json is for bench/bundle-size.ts, not for the browser.
+        globIgnores: ['.vite/**'],
+        rollupFormat: 'iife',
+      },
+    }),
   ];
 
   return {

@@ -15,8 +15,8 @@
  * - One loop per worker: a trigger during a pass (or while waiting for the lock) asks for one more pass
  *   after it; never two at once.
  * - Triggers: start, every enqueue (the page calls `trigger`), the worker's `online` event, a periodic
- *   timer, and a timer at the earliest backoff's `retryAt`. Background Sync from the service worker is
- *   not wired yet.
+ *   timer, a timer at the earliest backoff's `retryAt`, and the service worker's Background Sync (relayed
+ *   by the page, src/offline/background-sync.ts).
  */
 import * as Comlink from 'comlink';
 import { openUserDb } from '../src/offline/db';

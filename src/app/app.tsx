@@ -2,7 +2,10 @@
  * The providers every screen needs: Mantine (theme, Spanish dates), the global notification stack and
  * message modals, around the router. It also connects the API layer to the UI: where a failed token
  * refresh leads (/login, spec 000 §4) and how a failed activity log is shown (an error notification of
- * 5000 ms, spec 000 §8), and starts the sync worker for the signed-in user (./sync.ts). The API layer cannot import the router or the UI itself (eslint.config.js).
+ * 5000 ms, spec 000 §8), starts the sync worker for the signed-in user (./sync.ts), gives the history store
+ * the device's cache (./read-path.ts), and registers the service worker with its update prompt
+ * (./service-worker.ts, ./app-update.tsx). The API layer cannot import the router or the UI itself
+ * (eslint.config.js).
  */
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
@@ -18,8 +21,11 @@ import { isEmbedded } from '../api/embedded';
 import { MessageModalHost } from '../ui/modals/message-modal';
 import { NOTIFICATION_TIME_MS, notifyError } from '../ui/notifications/notify';
 import { NotificationsHost } from '../ui/notifications/notifications-host';
+import { AppUpdate } from './app-update';
+import { connectPersistentStorage } from './persistent-storage';
 import { connectReadPath } from './read-path';
 import { router } from './router';
+import { registerServiceWorker } from './service-worker';
 import { connectSync } from './sync';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -33,6 +39,8 @@ setActivityLogFailureHandler((message) => notifyError(message, { time: NOTIFICAT
 
 connectSync();
 connectReadPath();
+registerServiceWorker();
+connectPersistentStorage();
 
 export function App() {
   return (
@@ -40,6 +48,7 @@ export function App() {
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <NotificationsHost />
         <MessageModalHost />
+        <AppUpdate />
         <RouterProvider router={router} />
       </DatesProvider>
     </MantineProvider>

@@ -10,20 +10,10 @@ import {
   type MantineColorsTuple,
 } from '@mantine/core';
 import { modalText } from '../i18n/platform';
+import { canguroGreen } from './brand-colors';
 
-/** The programme's green, lightest to darkest; shade 6 is the brand colour and index.html's theme colour. */
-const canguro: MantineColorsTuple = [
-  '#e9f7f0',
-  '#d4ecdf',
-  '#a8d8bf',
-  '#79c39d',
-  '#52b180',
-  '#3aa66e',
-  '#2f7d5b',
-  '#236a4b',
-  '#1a5a3f',
-  '#0d4a31',
-];
+/** The programme's green (./brand-colors.ts); shade 6 is the brand colour. */
+const canguro: MantineColorsTuple = canguroGreen;
 
 export const theme = createTheme({
   primaryColor: 'canguro',

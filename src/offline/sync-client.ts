@@ -9,7 +9,8 @@
  *   `api.refresh()`, which shares one refresh with every other caller of the tab (refresh tokens are single
  *   use). A failed refresh ends the session there, which stops the worker (`stopSync`).
  * - `triggerSync()` after every enqueue; the window's `online` event also asks for a pass (the worker
- *   listens to its own as well).
+ *   listens to its own as well), and so does the service worker's Background Sync (./background-sync.ts:
+ *   registered from the statuses pushed here while work waits for the network).
  * - The status is pushed by the worker when a pass starts and ends; `subscribeSyncStatus` /
  *   `getSyncStatus` fit `useSyncExternalStore`.
  * - Where there is no Worker (unit tests in jsdom), nothing starts.
@@ -17,6 +18,7 @@
 import * as Comlink from 'comlink';
 import { api, readXsrfCookie } from '../api/client';
 import { getSession } from '../api/session';
+import { listenForBackgroundSync, registerBackgroundSyncFor } from './background-sync';
 import type { PageSession, SyncStatus, SyncTrigger, SyncWorkerApi } from './sync-protocol';
 
 interface Running {
@@ -24,6 +26,7 @@ interface Running {
   worker: Worker;
   remote: Comlink.Remote<SyncWorkerApi>;
   onOnline: () => void;
+  stopListening: () => void;
 }
 
 let running: Running | null = null;
@@ -32,6 +35,7 @@ const listeners = new Set<() => void>();
 
 function setStatus(next: SyncStatus | null) {
   status = next;
+  registerBackgroundSyncFor(next);
   for (const listener of listeners) listener();
 }
 
@@ -64,7 +68,8 @@ export function startSync(userId: string): void {
   const remote = Comlink.wrap<SyncWorkerApi>(worker);
   const onOnline = () => triggerSync('online');
   addEventListener('online', onOnline);
-  running = { userId, worker, remote, onOnline };
+  const stopListening = listenForBackgroundSync(() => triggerSync('background-sync'));
+  running = { userId, worker, remote, onOnline, stopListening };
   remote.start(userId, Comlink.proxy(pageSession)).catch((error: unknown) => {
     console.error('sync worker did not start', error);
   });
@@ -74,6 +79,7 @@ export function startSync(userId: string): void {
 export function stopSync(): void {
   if (!running) return;
   removeEventListener('online', running.onOnline);
+  running.stopListening();
   running.remote[Comlink.releaseProxy]();
   running.worker.terminate();
   running = null;

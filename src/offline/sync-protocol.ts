@@ -21,8 +21,24 @@ export const SYNC_XSRF_HEADER = 'X-XSRF-TOKEN';
 /** The Web Lock held around each replay pass: one sender per user across every tab of the origin. */
 export const outboxLockName = (userId: string) => `canguro-outbox-${userId}`;
 
-/** Why a pass was asked for. */
-export type SyncTrigger = 'start' | 'enqueue' | 'online' | 'timer' | 'retry' | 'manual';
+/** Why a pass was asked for ('background-sync': the service worker's `sync` event, ./background-sync.ts). */
+export type SyncTrigger = 'start' | 'enqueue' | 'online' | 'timer' | 'retry' | 'manual' | 'background-sync';
+
+/** The one-off Background Sync tag the page registers while work waits for the network. */
+export const BACKGROUND_SYNC_TAG = 'canguro-outbox';
+
+/** What the service worker posts to every window on its `sync` event: "run a pass now". */
+export interface SyncRequestMessage {
+  type: 'canguro/sync-outbox';
+}
+
+export const SYNC_REQUEST_MESSAGE: SyncRequestMessage = { type: 'canguro/sync-outbox' };
+
+/** Type check of a message that claims to be the service worker's request (anything else is ignored). */
+export const isSyncRequestMessage = (data: unknown): data is SyncRequestMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === SYNC_REQUEST_MESSAGE.type;
 
 export interface SyncStatus extends OutboxStatus {
   /** This tab's worker is running a pass (or waiting for the lock to run one). */

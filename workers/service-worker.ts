@@ -1,0 +1,93 @@
+/**
+ * The service worker (DESIGN.md "Runtime pieces"; built by vite-plugin-pwa, strategy injectManifest, into
+ * dist/sw.js): the app opens with no network, the catalogues it needs are there offline, and the queued
+ * writes are woken after reconnect.
+ *
+ * Design:
+ * - Precache: every file of the build (the plugin injects the list into `self.__WB_MANIFEST`); outdated
+ *   precaches are removed on activate. Every navigation outside /v1 is answered with the precached
+ *   index.html, so a deep link (/psychology) opens offline.
+ * - Runtime cache: stale-while-revalidate for the GETs that ./sw-cache-policy.ts allows (parameter sets,
+ *   the Bayley and Griffiths tables). Those calls carry the user's bearer token, so the cache key is the
+ *   bare URL: the stored request keeps no Authorization header (no token in CacheStorage) and one user's
+ *   copy serves the next user of the device, which is right because these answers are the same for
+ *   everyone. Only 200 answers are stored (Workbox's default), so a 401 or 403 never is. Entries are capped
+ *   in number but never expire by age: an old catalogue offline is better than none.
+ * - Updates wait: a new version installs and waits until the page says SKIP_WAITING (the user chose
+ *   "Actualizar" and no form holds unsaved work, src/app/app-update.tsx). The very first install claims
+ *   the open pages at once, so the first visit already works offline.
+ * - Background Sync: on the `sync` event of the outbox tag every window is asked to run a pass
+ *   (src/offline/background-sync.ts). The tokens live in the pages' session storage, never here: with no
+ *   window open there is nothing to send with, and the queue goes with the next start of the app.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { BACKGROUND_SYNC_TAG, SYNC_REQUEST_MESSAGE } from '../src/offline/sync-protocol';
+import { isAppNavigation, isCacheableApiRequest, PARAMETERS_CACHE } from './sw-cache-policy';
+
+/** The few service-worker types this file uses (the project's TypeScript program has the DOM's, not these). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
+interface WindowClientLike {
+  postMessage(message: unknown): void;
+}
+interface ServiceWorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  readonly location: Location;
+  readonly clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
+  };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+
+declare const self: ServiceWorkerScope;
+
+/** How many parameter answers the runtime cache keeps (least recently updated go first). */
+const MAX_PARAMETER_ENTRIES = 200;
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+clientsClaim();
+
+const appShell = createHandlerBoundToURL('/index.html');
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url), appShell);
+
+registerRoute(
+  ({ url, request }) => isCacheableApiRequest(url, request.method, self.location.origin),
+  new StaleWhileRevalidate({
+    cacheName: PARAMETERS_CACHE,
+    plugins: [
+      // The bare URL as the key: no Authorization header is stored, any user's copy answers.
+      { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(request.url) },
+      new ExpirationPlugin({ maxEntries: MAX_PARAMETER_ENTRIES, purgeOnQuotaError: true }),
+    ],
+    matchOptions: { ignoreVary: true },
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data && typeof data === 'object' && data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== BACKGROUND_SYNC_TAG) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      for (const client of windows) client.postMessage(SYNC_REQUEST_MESSAGE);
+    }),
+  );
+});
