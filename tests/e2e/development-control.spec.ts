@@ -28,9 +28,9 @@ class ControlModal {
     return this.dialog.getByRole('group', { name: group, exact: true }).getByRole('button', { name: option });
   }
   async diagnosis(label: string, search: string, code: string) {
-    const input = this.dialog.getByRole('textbox', { name: label, exact: true }).or(
-      this.dialog.getByRole('combobox', { name: label, exact: true }),
-    );
+    const input = this.dialog
+      .getByRole('textbox', { name: label, exact: true })
+      .or(this.dialog.getByRole('combobox', { name: label, exact: true }));
     await input.click();
     await input.fill(search);
     await this.page.getByRole('option', { name: new RegExp(`^${code.replace('.', '\\.')} ·`) }).click();
@@ -112,6 +112,9 @@ async function newControl(page: Page) {
 }
 
 test.describe('development control (spec 000 §2 Evoluciones, §3, §4, §5)', () => {
+  // Long flows of many steps; a notification over the modal's X also holds a click until it goes (5 s).
+  test.describe.configure({ timeout: 60_000 });
+
   test('validation, GUARDAR, Editar, X and the follow-up', async ({ page }) => {
     const history = fixtures.overFortyWeeks;
     const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
@@ -195,13 +198,13 @@ test.describe('development control (spec 000 §2 Evoluciones, §3, §4, §5)', (
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(dbName);
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(new Error(String(request.error)));
       });
       try {
         const count = await new Promise<number>((resolve, reject) => {
           const request = db.transaction('records').objectStore('records').count('catalogue:cie10');
           request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(new Error(String(request.error)));
         });
         return count === 1;
       } finally {
