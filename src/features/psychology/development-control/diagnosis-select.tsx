@@ -17,6 +17,8 @@ import { developmentControlText as t } from '../../../i18n/psychology';
 
 const SEARCH_DEBOUNCE_MS = 250;
 const keepAll: OptionsFilter = ({ options }) => options;
+/** Touch targets of at least 44 px (inputs of size md are 42). */
+const touchStyles = { input: { minHeight: 44 }, option: { minHeight: 44 } };
 const labelOf = (code: string, value: string | undefined) => (value ? `${code} · ${value}` : code);
 
 function useDiagnosisOptions(db: CanguroDb | null, search: string, selected: readonly string[]) {
@@ -90,6 +92,7 @@ export function DiagnosisSelect({
       nothingFoundMessage={t.diagnosisNothingFound}
       error={error}
       maxDropdownHeight={320}
+      styles={touchStyles}
     />
   );
 }
@@ -119,6 +122,7 @@ export function DiagnosisMultiSelect({
       nothingFoundMessage={t.diagnosisNothingFound}
       error={error}
       maxDropdownHeight={320}
+      styles={touchStyles}
     />
   );
 }
