@@ -3,6 +3,7 @@
  * activity log.
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import * as v from 'valibot';
 import { activityLogBody, cie10Query, historySearchQuery, userSearchQuery } from '../../src/contract/shared';
 import { id } from '../../src/contract/common';
@@ -100,6 +101,22 @@ export function sharedRoutes() {
       [term, escaped, q.limit],
     );
     return c.json({ results: rows });
+  });
+
+  // The whole catalogue, for the search on a device with no network (src/offline/cie10-catalogue.ts): public,
+  // non-personal data, fetched once per user database. Rows are [code, dotted code, description, search
+  // text] so that the device runs the server's matching (src/domain/cie10-search.ts) on the same text.
+  app.get('/cie10/catalogue', requirePolicy('readCIE10'), compress(), async (c) => {
+    const rows = await c.var.db.query<{
+      code: string;
+      code_dotted: string;
+      description: string;
+      search_text: string;
+    }>(`select code, code_dotted, description, search_text from cie10 order by code`);
+    return c.json({
+      count: rows.length,
+      rows: rows.map((r) => [r.code, r.code_dotted, r.description, r.search_text]),
+    });
   });
 
   app.post('/activity-log', async (c) => {

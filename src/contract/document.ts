@@ -83,3 +83,36 @@ export function defineDocument(def: DocumentDefinition): DocumentContract {
     commitFields: def.commitFields,
   };
 }
+
+/**
+ * One entry of `GET /v1/{kind}/hc/{historyId}` (docs/api.md §1.11): the document's fields at the top level
+ * plus its lifecycle head. Fields are kept as they come (the list is read, not checked, field by field);
+ * `draft` holds the staged changes of a committed document.
+ */
+export const listedDocument = v.looseObject({
+  id: v.string(),
+  historyId: v.string(),
+  status: v.picklist(['draft', 'committed']),
+  version: v.optional(v.nullable(v.number())),
+  signature: v.optional(v.nullable(v.looseObject({ name: v.string(), email: v.string() }))),
+  createdAt: v.optional(v.nullable(v.string())),
+  updatedAt: v.optional(v.nullable(v.string())),
+  committedAt: v.optional(v.nullable(v.string())),
+  draft: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
+});
+export type ListedDocument = v.InferOutput<typeof listedDocument>;
+export const documentList = v.array(listedDocument);
+
+/** The lifecycle head of a listed document; everything else is the document's own fields. */
+export const listedDocumentHead = [
+  'id',
+  'historyId',
+  'status',
+  'version',
+  'signature',
+  'createdBy',
+  'createdAt',
+  'updatedAt',
+  'committedAt',
+  'draft',
+] as const;

@@ -55,6 +55,12 @@ export const cie10Query = v.object({
 });
 export const cie10Entry = v.object({ code: v.string(), value: v.string(), points: v.number() });
 export type Cie10Entry = v.InferOutput<typeof cie10Entry>;
+/** GET /v1/cie10/catalogue: every row as [code, dotted code, description, search text] (ours). */
+export const cie10Catalogue = v.object({
+  count: v.number(),
+  rows: v.array(v.tuple([v.string(), v.string(), v.string(), v.string()])),
+});
+export type Cie10Catalogue = v.InferOutput<typeof cie10Catalogue>;
 
 /** POST /v1/activity-log. */
 export const activityLogBody = objectWithEveryKey({

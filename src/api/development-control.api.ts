@@ -1,0 +1,14 @@
+/**
+ * The development controls of a history (spec 000 §7 "Controls": GET /v1/development-control/hc/{historyId}),
+ * drafts included, oldest first. Writes (stage, commit, discard) never go through here: they are queued in
+ * the outbox and sent by the sync worker.
+ */
+import { documentList, type ListedDocument } from '../contract/document';
+import { api } from './client';
+
+export function listDevelopmentControls(historyId: string, signal?: AbortSignal): Promise<ListedDocument[]> {
+  return api.get(`/development-control/hc/${encodeURIComponent(historyId)}`, {
+    schema: documentList,
+    signal,
+  });
+}

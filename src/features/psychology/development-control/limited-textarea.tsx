@@ -1,0 +1,34 @@
+import { Textarea } from '@mantine/core';
+import { developmentControlText as t } from '../../../i18n/psychology';
+
+export interface LimitedTextareaProps {
+  label: string;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  minRows?: number;
+}
+
+/**
+ * A textarea with the limits of spec 000 §5: input is cut at max + 50 characters (so a pasted text is
+ * seen over the limit and trimmed by the writer, not silently), and the counter shows "N restantes" while
+ * within the limit, the total over it.
+ */
+export function LimitedTextarea({ label, max, value, onChange, error, minRows = 3 }: LimitedTextareaProps) {
+  const left = max - value.length;
+  return (
+    <Textarea
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value.slice(0, max + 50))}
+      maxLength={max + 50}
+      autosize
+      minRows={minRows}
+      maxRows={12}
+      error={error}
+      description={left >= 0 ? t.remaining(left) : t.total(value.length, max)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * A history's documents of one kind as a screen shows them (DESIGN.md "The read path"): the server's list,
+ * stored on the device, with the device's own drafts over it, read through one live query.
+ *
+ * Design:
+ * - `refreshDocumentList` fetches the server's list (drafts included) and stores it in `records` under
+ *   `documents:<kind>:<historyId>`; screens call it when they open and whenever the sync status says an
+ *   entry was acknowledged (lastSyncAt). Offline the stored list stays as it was.
+ * - `overlayDocuments` is the one rule of what shows (pure, unit-tested):
+ *   - GUARDAR not yet acknowledged (`committed-pending`): the draft's content, marked pending — also for a
+ *     document made offline that the server has never seen;
+ *   - acknowledged (`committed`): the server's document; the draft's content only while the stored list
+ *     is older than the acknowledgement (the document is missing from it);
+ *   - a draft being edited (`editing`) of a committed document: the committed document, marked as having
+ *     unsaved changes on the device; of a document never committed: shown as an unsaved draft;
+ *   - X queued (`discard-pending`): a committed document shows as committed; an uncommitted one is gone;
+ *   - a server document with no draft here shows as the server has it.
+ * - Documents come oldest first (the server's order: first commit, else creation); local ones by the
+ *   time their draft was made.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listedDocumentHead, type DocumentKind, type ListedDocument } from '../contract/document';
+import type { CanguroDb, DraftContent, DraftRow, OutboxEntry } from './db';
+import { draftsOfHistory } from './drafts';
+import { putRecord, recordKeys } from './records';
+import { useSessionDb } from './session-db';
+
+export type ListedStatus = 'committed' | 'pending' | 'draft';
+
+export interface DocumentListItem {
+  /** Stable React key: the draft's key when there is a draft, else the server id. */
+  key: string;
+  serverId: string | null;
+  draftKey: string | null;
+  /** The fields shown. */
+  content: DraftContent;
+  /** What opening it for editing starts from (a committed document's staged changes included). */
+  editContent: DraftContent;
+  /** committed: on the server; pending: GUARDAR queued, not acknowledged; draft: never saved. */
+  status: ListedStatus;
+  /** A committed document with changes on the device that were neither saved nor discarded. */
+  unsavedChanges: boolean;
+  /** An entry of this document was refused by the server (docs/offline.md "needs attention"). */
+  needsAttention: boolean;
+  signature: { name: string; email: string } | null;
+  /** Time (ms) it sorts by. */
+  at: number;
+}
+
+/** The document's own fields: everything but the lifecycle head and its id field. */
+export function documentFields(doc: ListedDocument, idField: string): DraftContent {
+  const fields: DraftContent = { ...doc };
+  for (const key of listedDocumentHead) delete fields[key];
+  delete fields[idField];
+  return fields;
+}
+
+const timeOf = (doc: ListedDocument): number => Date.parse(doc.committedAt ?? doc.createdAt ?? '') || 0;
+
+export function overlayDocuments(
+  serverDocs: readonly ListedDocument[],
+  drafts: readonly DraftRow[],
+  entries: readonly Pick<OutboxEntry, 'draftKey' | 'state'>[],
+  idField: string,
+): DocumentListItem[] {
+  const refused = new Set(entries.filter((e) => e.state === 'needs-attention').map((e) => e.draftKey));
+  const draftOf = new Map(drafts.filter((d) => d.serverId).map((d) => [d.serverId!, d]));
+  const items: DocumentListItem[] = [];
+
+  for (const doc of serverDocs) {
+    const draft = draftOf.get(doc.id);
+    const fields = documentFields(doc, idField);
+    const base: DocumentListItem = {
+      key: draft?.key ?? doc.id,
+      serverId: doc.id,
+      draftKey: draft?.key ?? null,
+      content: fields,
+      editContent: doc.draft ? { ...fields, ...doc.draft } : fields,
+      status: doc.status === 'committed' ? 'committed' : 'draft',
+      unsavedChanges: false,
+      needsAttention: draft ? refused.has(draft.key) : false,
+      signature: doc.signature ?? null,
+      at: timeOf(doc),
+    };
+    if (!draft || draft.state === 'committed') {
+      items.push(base);
+    } else if (draft.state === 'committed-pending') {
+      items.push({ ...base, content: draft.content, editContent: draft.content, status: 'pending' });
+    } else if (draft.state === 'editing') {
+      items.push(
+        doc.status === 'committed'
+          ? { ...base, editContent: draft.content, unsavedChanges: true }
+          : { ...base, content: draft.content, editContent: draft.content },
+      );
+    } else if (doc.status === 'committed') {
+      items.push(base); // discard-pending of a committed document: only the changes go
+    }
+  }
+
+  const listed = new Set(serverDocs.map((doc) => doc.id));
+  for (const draft of drafts) {
+    if (draft.serverId && listed.has(draft.serverId)) continue;
+    if (draft.state === 'discard-pending') continue;
+    items.push({
+      key: draft.key,
+      serverId: draft.serverId,
+      draftKey: draft.key,
+      content: draft.content,
+      editContent: draft.content,
+      status:
+        draft.state === 'committed-pending' ? 'pending' : draft.state === 'committed' ? 'committed' : 'draft',
+      unsavedChanges: false,
+      needsAttention: refused.has(draft.key),
+      signature: null,
+      at: draft.createdAt,
+    });
+  }
+  return items.sort((a, b) => a.at - b.at);
+}
+
+/** Fetches the server's list and stores it on the device. */
+export async function refreshDocumentList(
+  db: CanguroDb,
+  kind: DocumentKind,
+  historyId: string,
+  fetchList: (historyId: string) => Promise<ListedDocument[]>,
+): Promise<void> {
+  const docs = await fetchList(historyId);
+  await putRecord(db, recordKeys.documents(kind, historyId), historyId, docs);
+}
+
+export interface DocumentListView {
+  /** False while the device holds no list from the server for this history. */
+  fetched: boolean;
+  items: DocumentListItem[];
+}
+
+/** The overlaid list, live: undefined while the database opens or the first query runs. */
+export function useDocumentList(
+  kind: DocumentKind,
+  historyId: string,
+  idField: string,
+): DocumentListView | undefined {
+  const db = useSessionDb();
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    const [record, drafts] = await Promise.all([
+      db.records.get(recordKeys.documents(kind, historyId)),
+      draftsOfHistory(db, historyId, kind),
+    ]);
+    const keys = drafts.map((d) => d.key);
+    const entries = keys.length ? await db.outbox.where('draftKey').anyOf(keys).toArray() : [];
+    const docs = (record?.data as ListedDocument[] | undefined) ?? [];
+    return { fetched: Boolean(record), items: overlayDocuments(docs, drafts, entries, idField) };
+  }, [db, kind, historyId, idField]);
+}

@@ -1,0 +1,424 @@
+/**
+ * One open document form and its draft on the device (spec 000 §4 "stage / commit / discard", §9 timings;
+ * DESIGN.md write path, steps 1–4): the controller every document form uses (development control now;
+ * Bayley, Griffiths, family control and the social-work documents later).
+ *
+ * Design:
+ * - Plain TypeScript over the store (./drafts.ts, ./outbox.ts) with the clock and timers injected, so its
+ *   timing rules are unit-tested with fake timers over fake-indexeddb; ./use-draft-session.ts is the thin
+ *   React hook over it.
+ * - `change(content)` writes the whole content to the draft, throttled to at most one write every
+ *   DRAFT_WRITE_THROTTLE_MS: the first change of a quiet spell is written at once, later ones when the
+ *   window ends, and the last change is always written. `flush()` writes it at once (close, unmount,
+ *   `pagehide`). Writes never wait for the network.
+ * - Autosave: AUTOSAVE_DELAY_MS after the last change the draft is staged (`enqueueStage`, then the sync
+ *   worker is asked for a pass). One stage at a time: a stage due while one runs waits for it and then
+ *   runs once. Skipped while loading, saving or discarding. The post-load lock (1000 ms controls, 3000 ms
+ *   exams) disables autosave after the form loads: a stage that falls due within it waits for its end, so
+ *   no stage happens during the lock and no change is left unstaged.
+ * - `save(content)` (GUARDAR) validates with the caller's rule first; with errors nothing is sent and the
+ *   form keeps what was typed. Without errors it answers at once (the modal closes) and commits
+ *   COMMIT_DEBOUNCE_MS later (a second press within the window restarts it with the newer content):
+ *   `enqueueCommit`, which supersedes unsent stages, then a sync pass. If the device cannot store the
+ *   commit (quota) the returned promise rejects and the session is usable again, content intact.
+ * - `close()` (X) drops pending writes and stages and discards (./outbox.ts `discard`): a draft that never
+ *   reached the server is deleted on the device with no request ("discard does nothing when there is no
+ *   id"); otherwise a discard is queued.
+ * - A failed local write (quota, a closed database) is kept in the state (`writeError`) for the form to
+ *   say so; the content stays with the form and the next change or flush tries again.
+ */
+import type { DocumentKind } from '../contract/document';
+import type { CanguroDb, DraftContent, DraftRow } from './db';
+import { getDraft, openDraft, writeDraft } from './drafts';
+import { discard, enqueueCommit, enqueueStage, type DiscardResult } from './outbox';
+
+/** Spec 000 §4: "a change stages a draft after 2000 ms of inactivity". */
+export const AUTOSAVE_DELAY_MS = 2000;
+/** Spec 000 §9: "commit debounce 500 ms". */
+export const COMMIT_DEBOUNCE_MS = 500;
+/** DESIGN.md write path step 1: local writes "throttled to a few hundred ms". */
+export const DRAFT_WRITE_THROTTLE_MS = 300;
+/** Spec 000 §4, §9: autosave disabled after load, 1000 ms for controls, 3000 ms for exams. */
+export const POST_LOAD_LOCK_MS = { control: 1000, exam: 3000 } as const;
+
+export interface SessionTimers {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The global clock and timers, looked up at call time (so fake timers of tests apply). */
+export const globalTimers: SessionTimers = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** What the form edits: a new document, a server document, or a draft already on the device. */
+export type DraftSource =
+  | { type: 'new'; content: DraftContent }
+  | { type: 'server'; id: string; content: DraftContent }
+  | { type: 'draft'; key: string };
+
+/** The store calls the session makes (./drafts.ts, ./outbox.ts); tests wrap them to hold one open. */
+export interface DraftStoreOps {
+  openDraft: typeof openDraft;
+  getDraft: typeof getDraft;
+  writeDraft: typeof writeDraft;
+  enqueueStage: typeof enqueueStage;
+  enqueueCommit: typeof enqueueCommit;
+  discard: typeof discard;
+}
+
+const storeOps: DraftStoreOps = { openDraft, getDraft, writeDraft, enqueueStage, enqueueCommit, discard };
+
+/** Field path → message; null when the content may be committed. */
+export type SaveValidator = (content: DraftContent) => Record<string, string> | null;
+
+export interface DraftSessionOptions {
+  db: CanguroDb;
+  kind: DocumentKind;
+  historyId: string;
+  source: DraftSource;
+  /** POST_LOAD_LOCK_MS.control or .exam. */
+  postLoadLockMs: number;
+  /** The caller's commit rule (the contract's commit schema). */
+  validate?: SaveValidator;
+  /** Asks the sync worker for a pass (src/offline/sync-client.ts `triggerSync`). */
+  sync?: () => void;
+  timers?: SessionTimers;
+  /** The store calls; the real ones by default. */
+  ops?: Partial<DraftStoreOps>;
+}
+
+export type SessionPhase = 'loading' | 'ready' | 'saving' | 'closing' | 'closed' | 'failed';
+
+export interface DraftSessionState {
+  phase: SessionPhase;
+  /** The draft's local id, once open. */
+  key: string | null;
+  /** The content the form starts from (the draft's, once open). */
+  initialContent: DraftContent | null;
+  /** When the last stage was queued (null: none in this session). */
+  lastStagedAt: number | null;
+  /** The last local write that failed (cleared by the next one that succeeds). */
+  writeError: unknown;
+  /** The user changed something in this session. */
+  changed: boolean;
+}
+
+export type SaveResult =
+  | { ok: true; committed: Promise<void> }
+  | { ok: false; errors: Record<string, string> }
+  | { ok: false; errors: null; reason: 'not-ready' };
+
+export interface DraftSession {
+  /** Resolves with the draft once open. */
+  readonly ready: Promise<DraftRow>;
+  getState(this: void): DraftSessionState;
+  subscribe(this: void, listener: () => void): () => void;
+  change(content: DraftContent): void;
+  save(content: DraftContent): SaveResult;
+  close(): Promise<DiscardResult>;
+  /** Writes the last change now (unmount, pagehide). */
+  flush(): Promise<void>;
+  /** The form goes away without X or GUARDAR: last change written, autosave stopped, draft kept. */
+  dispose(): Promise<void>;
+  /** Resolves when no write, stage or commit is running (timers still due are not waited for). */
+  whenIdle(): Promise<void>;
+}
+
+export function createDraftSession(options: DraftSessionOptions): DraftSession {
+  const { db, kind, historyId, source, postLoadLockMs } = options;
+  const timers = options.timers ?? globalTimers;
+  const sync = options.sync ?? (() => undefined);
+  const ops: DraftStoreOps = { ...storeOps, ...options.ops };
+
+  let state: DraftSessionState = {
+    phase: 'loading',
+    key: null,
+    initialContent: null,
+    lastStagedAt: null,
+    writeError: null,
+    changed: false,
+  };
+  const listeners = new Set<() => void>();
+  const setState = (patch: Partial<DraftSessionState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  let key: string | null = null;
+  let lockUntil = Infinity;
+  /** The last change not yet handed to a write. */
+  let pending: DraftContent | null = null;
+  let lastWriteAt = -Infinity;
+  let writeTimer: unknown = null;
+  let writing: Promise<void> = Promise.resolve();
+  /** Changes counted, and the count the last stage covered. */
+  let changeCount = 0;
+  let stagedCount = 0;
+  let stageTimer: unknown = null;
+  let staging: Promise<void> | null = null;
+  let stageAgain = false;
+  let commitTimer: unknown = null;
+  let committing: Promise<void> | null = null;
+  let commitContent: DraftContent | null = null;
+  let commitDone: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | null = null;
+
+  const clear = (handle: unknown) => {
+    if (handle !== null) timers.clearTimeout(handle);
+  };
+
+  // --- local writes -------------------------------------------------------------------------------
+  function writeNow() {
+    if (!key || pending === null) return;
+    const content = pending;
+    const draftKey = key;
+    pending = null;
+    lastWriteAt = timers.now();
+    writing = writing.then(
+      () =>
+        ops.writeDraft(db, draftKey, content).then(
+          () => {
+            if (state.writeError) setState({ writeError: null });
+          },
+          (error: unknown) => {
+            // Keep it for the next try unless a newer change is waiting.
+            pending ??= content;
+            setState({ writeError: error });
+          },
+        ),
+      () => undefined,
+    );
+  }
+
+  function scheduleWrite() {
+    if (!key || writeTimer !== null || pending === null) return;
+    const wait = lastWriteAt + DRAFT_WRITE_THROTTLE_MS - timers.now();
+    if (wait <= 0) {
+      writeNow();
+      return;
+    }
+    writeTimer = timers.setTimeout(() => {
+      writeTimer = null;
+      writeNow();
+    }, wait);
+  }
+
+  function flush(): Promise<void> {
+    clear(writeTimer);
+    writeTimer = null;
+    writeNow();
+    return writing;
+  }
+
+  // --- autosave -----------------------------------------------------------------------------------
+  function scheduleStage(delay = AUTOSAVE_DELAY_MS) {
+    clear(stageTimer);
+    stageTimer = timers.setTimeout(() => {
+      stageTimer = null;
+      stageDue();
+    }, delay);
+  }
+
+  function stageDue() {
+    if (state.phase !== 'ready' || !key) return;
+    const now = timers.now();
+    if (now < lockUntil) {
+      scheduleStage(lockUntil - now);
+      return;
+    }
+    if (staging) {
+      stageAgain = true;
+      return;
+    }
+    if (changeCount === stagedCount) return;
+    const covered = changeCount;
+    const draftKey = key;
+    staging = (async () => {
+      await flush();
+      if (state.phase !== 'ready') return;
+      try {
+        await ops.enqueueStage(db, draftKey);
+        stagedCount = covered;
+        setState({ lastStagedAt: timers.now(), writeError: null });
+        sync();
+      } catch (error) {
+        setState({ writeError: error });
+      }
+    })().finally(() => {
+      staging = null;
+      if (stageAgain) {
+        stageAgain = false;
+        stageDue();
+      }
+    });
+  }
+
+  // --- open ---------------------------------------------------------------------------------------
+  async function open(): Promise<DraftRow> {
+    if (source.type === 'draft') {
+      const draft = await ops.getDraft(db, source.key);
+      if (!draft) throw new Error(`No draft ${source.key} on this device`);
+      return draft;
+    }
+    const serverId = source.type === 'server' ? source.id : null;
+    const draft = await ops.openDraft(db, { kind, historyId, serverId, content: source.content });
+    // A draft whose last commit was acknowledged holds nothing the server lacks: start from the server's.
+    if (source.type === 'server' && draft.state === 'committed') {
+      await ops.writeDraft(db, draft.key, source.content);
+      return { ...draft, content: source.content };
+    }
+    return draft;
+  }
+
+  const ready = open();
+  ready.then(
+    (draft) => {
+      key = draft.key;
+      lockUntil = timers.now() + postLoadLockMs;
+      const closedMeanwhile = state.phase !== 'loading';
+      setState({
+        key: draft.key,
+        initialContent: draft.content,
+        phase: closedMeanwhile ? state.phase : 'ready',
+      });
+      if (pending !== null) {
+        scheduleWrite();
+        scheduleStage();
+      }
+    },
+    (error: unknown) => setState({ phase: 'failed', writeError: error }),
+  );
+
+  // --- the form's calls ---------------------------------------------------------------------------
+  function change(content: DraftContent) {
+    if (state.phase !== 'loading' && state.phase !== 'ready') return;
+    pending = content;
+    changeCount += 1;
+    if (!state.changed) setState({ changed: true });
+    scheduleWrite();
+    scheduleStage();
+  }
+
+  function runCommit() {
+    commitTimer = null;
+    const content = commitContent!;
+    const done = commitDone!;
+    committing = (async () => {
+      if (staging) await staging;
+      // The commit stores the final content itself: a write still waiting would only be overwritten.
+      clear(writeTimer);
+      writeTimer = null;
+      pending = null;
+      await writing;
+      await ops.enqueueCommit(db, key!, content);
+      sync();
+    })().then(
+      () => {
+        commitDone = null;
+        setState({ phase: 'closed', writeError: null });
+        done.resolve();
+      },
+      (error: unknown) => {
+        commitDone = null;
+        pending = content;
+        setState({ phase: 'ready', writeError: error });
+        done.reject(error);
+      },
+    );
+    void committing.finally(() => {
+      committing = null;
+    });
+  }
+
+  function save(content: DraftContent): SaveResult {
+    if ((state.phase !== 'ready' && state.phase !== 'saving') || !key) {
+      return { ok: false, errors: null, reason: 'not-ready' };
+    }
+    const errors = options.validate?.(content) ?? null;
+    if (errors && Object.keys(errors).length > 0) {
+      // Nothing typed is lost: the content goes to the draft like any change.
+      if (state.phase === 'ready') change(content);
+      return { ok: false, errors };
+    }
+    clear(stageTimer);
+    stageTimer = null;
+    stageAgain = false;
+    commitContent = content;
+    if (!commitDone) {
+      let resolve!: () => void;
+      let reject!: (e: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      commitDone = { promise, resolve, reject };
+    }
+    clear(commitTimer);
+    commitTimer = timers.setTimeout(runCommit, COMMIT_DEBOUNCE_MS);
+    setState({ phase: 'saving' });
+    return { ok: true, committed: commitDone.promise };
+  }
+
+  async function close(): Promise<DiscardResult> {
+    if (state.phase === 'closed' || state.phase === 'closing' || state.phase === 'saving') return 'nothing';
+    setState({ phase: 'closing' });
+    clear(writeTimer);
+    clear(stageTimer);
+    writeTimer = stageTimer = null;
+    pending = null;
+    stageAgain = false;
+    try {
+      await ready;
+    } catch {
+      setState({ phase: 'closed' });
+      return 'nothing';
+    }
+    await writing;
+    if (staging) await staging;
+    try {
+      const result = await ops.discard(db, key!);
+      if (result === 'queued') sync();
+      setState({ phase: 'closed' });
+      return result;
+    } catch (error) {
+      setState({ phase: 'ready', writeError: error });
+      throw error;
+    }
+  }
+
+  async function dispose(): Promise<void> {
+    clear(stageTimer);
+    stageTimer = null;
+    stageAgain = false;
+    if (state.phase === 'saving') return; // the commit goes on by itself
+    await flush();
+  }
+
+  async function whenIdle(): Promise<void> {
+    await ready.catch(() => undefined);
+    // Each settled step may start the next (a stage queued behind another, a commit behind a stage).
+    for (;;) {
+      const running = [writing, staging, committing] as const;
+      await Promise.allSettled(running.map((step) => step ?? Promise.resolve()));
+      if (running[0] === writing && running[1] === staging && running[2] === committing) return;
+    }
+  }
+
+  return {
+    ready,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change,
+    save,
+    close,
+    flush,
+    dispose,
+    whenIdle,
+  };
+}

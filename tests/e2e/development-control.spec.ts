@@ -1,0 +1,239 @@
+/**
+ * The development control end to end (spec 000 §2 "Evoluciones tab", §3, §4, §5, §8) as the psychologist,
+ * in Chromium against the real server: the §5 messages keep what was typed, GUARDAR closes at once and the
+ * server ends with exactly one committed control with the typed content, Editar reopens it, X discards,
+ * the second control is "Seguimiento", and a control written offline (diagnosis from the device's CIE-10
+ * catalogue) shows as pending and reaches the server once the network is back.
+ *
+ * Each test works on its own history, so the server's counts belong to it alone.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fixtures, type FixtureHistory } from '../../server/seed/fixtures';
+import { notification } from './pages/notifications';
+import { PatientSearch } from './pages/patient-search';
+import { openSignedIn, type SignedIn } from './support/session';
+import { userDbName } from './support/outbox-idb';
+
+const digitsOf = (f: FixtureHistory) => f.motherDocument.slice(-3);
+
+class ControlModal {
+  readonly dialog: Locator;
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog').filter({ hasText: 'Psicología del Desarrollo' });
+  }
+  field(label: string) {
+    return this.dialog.getByLabel(label, { exact: true });
+  }
+  choice(group: string, option: string) {
+    return this.dialog.getByRole('group', { name: group, exact: true }).getByRole('button', { name: option });
+  }
+  async diagnosis(label: string, search: string, code: string) {
+    const input = this.dialog
+      .getByRole('textbox', { name: label, exact: true })
+      .or(this.dialog.getByRole('combobox', { name: label, exact: true }));
+    await input.click();
+    await input.fill(search);
+    await this.page.getByRole('option', { name: new RegExp(`^${code.replace('.', '\\.')} ·`) }).click();
+  }
+  save() {
+    return this.dialog.getByRole('button', { name: 'GUARDAR' }).click();
+  }
+  close() {
+    return this.dialog.getByRole('button', { name: 'Cerrar' }).click();
+  }
+}
+
+interface Control {
+  observation: string;
+  evolution: string;
+  followUp: string;
+  primary: { search: string; code: string };
+  other?: { search: string; code: string };
+}
+
+async function fill(modal: ControlModal, control: Control) {
+  await modal.choice('Egresado del programa', 'No').click();
+  await modal.field('Observación inicial').fill(control.observation);
+  await modal.diagnosis('Diagnóstico principal', control.primary.search, control.primary.code);
+  if (control.other) await modal.diagnosis('Otros hallazgos', control.other.search, control.other.code);
+  await modal.field('Evolución de la intervención').fill(control.evolution);
+  await modal.choice('Se remite a terapia', 'Sí').click();
+  // §4: Terapia Integral is exclusive, any other drops it.
+  await modal.choice('Terapias', 'Terapia Física').click();
+  await modal.choice('Terapias', 'Terapia Integral').click();
+  await expect(modal.choice('Terapias', 'Terapia Física')).toHaveAttribute('aria-pressed', 'false');
+  await modal.choice('Terapias', 'Terapia Ocupacional').click();
+  await expect(modal.choice('Terapias', 'Terapia Integral')).toHaveAttribute('aria-pressed', 'false');
+  await modal.choice('Terapias', 'Terapia del Lenguaje').click();
+  for (const group of ['Talleres', 'Ejercicios en casa', 'Folletos', 'Videos', 'Orientación']) {
+    await modal.choice(group, group === 'Videos' ? 'No' : 'Sí').click();
+  }
+  await modal.field('Plan de seguimiento').fill(control.followUp);
+}
+
+function expectServerControl(doc: Record<string, unknown>, control: Control, index: number) {
+  expect(doc).toMatchObject({
+    status: 'committed',
+    index,
+    graduated: false,
+    initialObservation: control.observation,
+    primaryDiagnosis: control.primary.code,
+    otherDiagnoses: control.other ? [control.other.code] : [],
+    interventionEvolution: control.evolution,
+    needsTherapy: true,
+    therapies: [2, 3],
+    workshops: true,
+    homeExercises: true,
+    brochures: true,
+    videos: false,
+    orientation: true,
+    followUp: control.followUp,
+    signature: expect.objectContaining({ name: 'Laura Camila Restrepo Gómez' }),
+  });
+}
+
+async function serverControls(page: Page, session: SignedIn, historyId: string) {
+  const answer = await page.request.get(`/v1/development-control/hc/${historyId}`, {
+    headers: { authorization: `Bearer ${session.tokens.access.token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Record<string, unknown>[];
+}
+
+async function openEvoluciones(page: Page, history: FixtureHistory) {
+  await new PatientSearch(page).openHistory(history.code, digitsOf(history));
+  await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+  await expect(page.getByText('No hay controles disponibles actualmente.')).toBeVisible();
+}
+
+async function newControl(page: Page) {
+  await page.getByRole('button', { name: 'Opciones' }).click();
+  await page.getByRole('menuitem', { name: 'Evo. Desarrollo' }).click();
+}
+
+test.describe('development control (spec 000 §2 Evoluciones, §3, §4, §5)', () => {
+  // Long flows of many steps; a notification over the modal's X also holds a click until it goes (5 s).
+  test.describe.configure({ timeout: 60_000 });
+
+  test('validation, GUARDAR, Editar, X and the follow-up', async ({ page }) => {
+    const history = fixtures.overFortyWeeks;
+    const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    await openEvoluciones(page, history);
+
+    await newControl(page);
+    const modal = new ControlModal(page);
+    await expect(modal.dialog).toBeVisible();
+    await expect(modal.dialog).toContainText('Primera');
+    await expect(modal.dialog).toContainText('Edad corregida');
+    await expect(modal.dialog.getByTestId('control-signer')).toContainText('Laura Camila Restrepo Gómez');
+    await expect(modal.dialog.getByTestId('control-signer')).toContainText('psicologia@canguro.demo');
+
+    // GUARDAR with almost nothing: the §5 messages, and what was typed stays.
+    await modal.field('Observación inicial').fill('Solo esto por ahora.');
+    await modal.save();
+    await expect(modal.dialog).toBeVisible();
+    await expect(modal.dialog.getByText('Este valor es obligatorio')).toHaveCount(3);
+    await expect(modal.dialog.getByText('Por favor seleccione una opción')).toHaveCount(7);
+    await expect(modal.field('Observación inicial')).toHaveValue('Solo esto por ahora.');
+
+    const first: Control = {
+      observation: 'Bebé alerta, sigue objetos con la mirada.',
+      evolution: 'Buena respuesta a la estimulación temprana.',
+      followUp: 'Control en un mes.',
+      primary: { search: 'F82', code: 'F82' },
+      other: { search: 'P07.3', code: 'P07.3' },
+    };
+    await fill(modal, first);
+    await modal.save();
+    await expect(modal.dialog).toBeHidden();
+    await expect(notification(page, 'success', 'Control guardado correctamente')).toBeVisible();
+    const card = page.getByTestId('control-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Primera visita');
+    await expect(card.getByTestId('card-initial-observation')).toContainText(first.observation);
+    await expect(card.getByTestId('card-primary-diagnosis')).toContainText('F82');
+    await expect(card.getByTestId('card-therapies')).toHaveText(/Terapia Ocupacional, Terapia del Lenguaje/);
+    // Acknowledged by the server: no pending mark.
+    await expect(card.getByTestId('control-pending')).toHaveCount(0);
+
+    await expect.poll(async () => (await serverControls(page, session, history.id)).length).toBe(1);
+    const [saved] = await serverControls(page, session, history.id);
+    expectServerControl(saved!, first, 0);
+
+    // Editar reopens it with its content; X drops the change.
+    await card.getByRole('button', { name: 'Editar' }).click();
+    await expect(modal.dialog).toBeVisible();
+    await expect(modal.dialog).toContainText('Primera');
+    await expect(modal.field('Observación inicial')).toHaveValue(first.observation);
+    await expect(modal.field('Plan de seguimiento')).toHaveValue(first.followUp);
+    await modal.field('Plan de seguimiento').fill('Cambio que no se guarda.');
+    await modal.close();
+    await expect(modal.dialog).toBeHidden();
+    await expect(
+      notification(page, 'success', 'Se descartaron los cambios en el borrador del Control'),
+    ).toBeVisible();
+    await expect(card.getByTestId('card-follow-up')).toContainText(first.followUp);
+    const afterDiscard = await serverControls(page, session, history.id);
+    expect(afterDiscard).toHaveLength(1);
+    expect(afterDiscard[0]).toMatchObject({ followUp: first.followUp, draft: null });
+
+    // The second control is a follow-up.
+    await newControl(page);
+    await expect(modal.dialog).toBeVisible();
+    await expect(modal.dialog).toContainText('Seguimiento');
+    await modal.close();
+    await expect(modal.dialog).toBeHidden();
+    expect(await serverControls(page, session, history.id)).toHaveLength(1);
+  });
+
+  test('a control written offline shows pending and reaches the server once back online', async ({
+    page,
+    context,
+  }) => {
+    const history = fixtures.termLowBirthWeight;
+    const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    await openEvoluciones(page, history);
+    // The device holds the CIE-10 catalogue before the network goes.
+    await page.waitForFunction(async (dbName) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(dbName);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(new Error(String(request.error)));
+      });
+      try {
+        const count = await new Promise<number>((resolve, reject) => {
+          const request = db.transaction('records').objectStore('records').count('catalogue:cie10');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(new Error(String(request.error)));
+        });
+        return count === 1;
+      } finally {
+        db.close();
+      }
+    }, userDbName(session.user.id));
+
+    await context.setOffline(true);
+    await newControl(page);
+    const modal = new ControlModal(page);
+    await expect(modal.dialog).toContainText('Primera');
+    const control: Control = {
+      observation: 'Visita sin conexión: bebé tranquilo.',
+      evolution: 'Progresa en motricidad gruesa.',
+      followUp: 'Revisar en quince días.',
+      primary: { search: 'retardo en desarrollo', code: 'R62.0' },
+    };
+    await fill(modal, control);
+    await modal.save();
+    await expect(modal.dialog).toBeHidden();
+    const card = page.getByTestId('control-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('control-pending')).toHaveText('Pendiente de sincronizar');
+    await expect(card.getByTestId('card-initial-observation')).toContainText(control.observation);
+
+    await context.setOffline(false);
+    await expect(card.getByTestId('control-pending')).toHaveCount(0, { timeout: 15_000 });
+    const saved = await serverControls(page, session, history.id);
+    expect(saved).toHaveLength(1);
+    expectServerControl(saved[0]!, control, 0);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * What the replayer does when the server answers every queued entry of a draft: each acknowledged in
+ * order with the server's id (src/offline/replay-store.ts), as if the sync worker had sent them.
+ */
+import type { CanguroDb } from '../../../../src/offline/db';
+import { createReplayStore } from '../../../../src/offline/replay-store';
+
+export async function markAcknowledged(db: CanguroDb, draftKey: string, serverId: string): Promise<void> {
+  const store = createReplayStore(db);
+  const entries = await db.outbox.where('draftKey').equals(draftKey).sortBy('seq');
+  for (const entry of entries) {
+    await store.beginSend(entry.seq, Date.now());
+    await store.acknowledge(entry, { serverId, now: Date.now() });
+  }
+}
