@@ -4,16 +4,20 @@
  * into the store, and the fault specs need entries whose content they choose (a stage of a new document
  * named by a version-8 local id, as `enqueueStage` makes it).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const userDbName = (userId: string) => `canguro-user-${userId}`;
 
-/** Waits until the tab's sync worker has opened (and so created) the user's database. */
+/**
+ * Waits until the tab's sync worker has opened (and so created) the user's database. Polled with
+ * `evaluate`: `waitForFunction` does not await a predicate's promise (a promise is truthy at once).
+ */
 export async function waitForUserDb(page: Page, name: string) {
-  await page.waitForFunction(
-    async (dbName) => (await indexedDB.databases()).some((db) => db.name === dbName),
-    name,
-  );
+  await expect
+    .poll(() =>
+      page.evaluate(async (dbName) => (await indexedDB.databases()).some((db) => db.name === dbName), name),
+    )
+    .toBe(true);
 }
 
 export interface RawStage {
