@@ -6,28 +6,15 @@
  * Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own browser
  * (`npx playwright install chromium`).
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from './tests/e2e/support/chromium';
 import { E2E_PORT, SHORT_TOKEN_PORT, SHORT_TOKEN_TTL_SECONDS } from './tests/e2e/support/ports';
 
 const port = E2E_PORT;
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-// Debian's chromium wrapper does not add --disable-dev-shm-usage itself (docs TOOLCHAIN).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const executablePath = chromiumExecutablePath;
 
 export default defineConfig({
   testDir: 'tests/e2e',

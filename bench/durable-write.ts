@@ -1,6 +1,6 @@
 /**
  * Change → durable in IndexedDB (DESIGN.md write path, step 1: what is typed is on the device at once), in
- * the Chromium the e2e tests use, with their launch flags (playwright.config.ts). A small page
+ * the Chromium the e2e tests use, with their launch flags (tests/e2e/support/chromium.ts). A small page
  * (bench/pages/durable-write.*) built with Vite to a temporary folder and served from loopback imports the
  * real src/offline (openUserDb, openDraft, writeDraft) and times each change of a ~5 KB development-control
  * draft until `writeDraft` resolves after the transaction committed.
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import playwrightConfig from '../playwright.config';
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 import { percentile, round, type Bench, type Figure } from './lib/bench';
 import type { Durability, WriteTimes } from './pages/durable-write';
 
@@ -53,12 +53,6 @@ function serve(root: string): Promise<{ server: Server; origin: string }> {
   );
 }
 
-/** The Chromium of the e2e tests: same executable and flags as playwright.config.ts. */
-function launchOptions() {
-  const fromConfig = playwrightConfig.projects?.find((p) => p.name === 'chromium')?.use?.launchOptions;
-  return { executablePath: fromConfig?.executablePath, args: fromConfig?.args };
-}
-
 const bench: Bench = {
   name: 'durable-write',
   description: `Chromium: change → writeDraft committed in IndexedDB, ~5 KB draft, ${ROUNDS * CHANGES_PER_ROUND} changes per durability`,
@@ -67,7 +61,7 @@ const bench: Bench = {
     // A persistent profile on disk: a context of chromium.launch() is off the record, and its IndexedDB
     // lives in memory, where no durability setting means anything.
     const profileDir = mkdtempSync(join(tmpdir(), 'canguro-bench-profile-'));
-    const context = await chromium.launchPersistentContext(profileDir, launchOptions());
+    const context = await chromium.launchPersistentContext(profileDir, chromiumLaunchOptions());
     let server: Server | undefined;
     try {
       await build({

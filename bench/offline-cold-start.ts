@@ -20,22 +20,12 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 import { freePort, startServerProcess } from '../tests/e2e/support/server-process';
 import { percentile, round, type Bench } from './lib/bench';
 
 const RUNS = 9;
 const CPU_THROTTLING = 4;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 interface Target {
   name: string;
@@ -84,8 +74,7 @@ async function buildEmptyPwa(outDir: string) {
 /** First visit, online: registers the service worker and waits until it controls the page (precached). */
 async function install(target: Target) {
   const context = await chromium.launchPersistentContext(target.profile, {
-    executablePath,
-    args: chromiumArgs,
+    ...chromiumLaunchOptions(),
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -124,8 +113,7 @@ const markFirstPaint = (selector: string) => `
 /** One offline cold start: a fresh browser on the installed profile, CPU throttled. */
 async function coldStart(target: Target): Promise<number> {
   const context = await chromium.launchPersistentContext(target.profile, {
-    executablePath,
-    args: chromiumArgs,
+    ...chromiumLaunchOptions(),
     offline: true,
   });
   try {

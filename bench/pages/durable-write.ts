@@ -9,6 +9,7 @@
  */
 import { openUserDb, type CanguroDb } from '../../src/offline/db';
 import { openDraft, writeDraft } from '../../src/offline/drafts';
+import { completeDevelopmentControl } from '../../tests/fixtures/bodies';
 
 export type Durability = 'default' | 'relaxed' | 'strict';
 
@@ -40,20 +41,10 @@ const NOTE =
 /** A development control being written: about 5 KB of text, changed a little at each call. */
 function content(change: number) {
   return {
-    date: new Date().toISOString(),
+    ...completeDevelopmentControl(),
     index: 1,
-    graduated: false,
     initialObservation: NOTE.repeat(3).slice(0, 560),
-    primaryDiagnosis: 'F82X',
-    otherDiagnoses: ['P073'],
     interventionEvolution: `${NOTE.repeat(25).slice(0, 4200)} ${change}`,
-    needsTherapy: true,
-    therapies: [1, 3],
-    workshops: true,
-    homeExercises: true,
-    brochures: false,
-    videos: false,
-    orientation: true,
     followUp: `Control en un mes (cambio ${change}).`,
   };
 }

@@ -3,12 +3,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ControlModal, newControl } from './pages/development-control';
 import { LoginPage } from './pages/login-page';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
 import { openSignedIn } from './support/session';
 
 async function seriousViolations(page: Page) {
+  // Colours are measured as painted: a modal still fading in would fail contrast for its opacity alone.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -73,5 +76,22 @@ test.describe('accessibility (axe)', () => {
     await search.verify.click();
     await expect(search.mismatch).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the Evoluciones panel and the development control modal with its messages', async ({ page }) => {
+    await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    await new PatientSearch(page).openHistory('CNG-000003', '321');
+    await expect(page.getByRole('button', { name: 'Opciones' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await newControl(page);
+    const modal = new ControlModal(page);
+    await expect(modal.dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // GUARDAR with nothing filled: every field shows its message.
+    await modal.save();
+    await expect(modal.dialog.getByText('Este valor es obligatorio').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal.close();
+    await expect(modal.dialog).toBeHidden();
   });
 });

@@ -13,6 +13,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
+import { completeDevelopmentControl } from '../fixtures/bodies';
 import { enqueueDraft, type MadeDraft } from './support/outbox-draft-idb';
 import { outboxCount, readTable, userDbName, waitForUserDb } from './support/outbox-idb';
 import { openSignedIn, SESSION_KEY, type SignedIn } from './support/session';
@@ -61,23 +62,11 @@ function queueControl(page: Page, dbName: string, session: SignedIn) {
   const marker = `write-path ${crypto.randomUUID()}`;
   const user = session.user as SignedIn['user'] & { email: string };
   const commit = {
-    date: new Date().toISOString(),
-    index: 0,
-    graduated: false,
-    initialObservation: 'Bebé alerta, buen contacto visual.',
-    primaryDiagnosis: 'F82X',
-    otherDiagnoses: ['P073'],
-    interventionEvolution: 'Responde a la estimulación.',
-    needsTherapy: true,
-    therapies: [1, 3],
-    workshops: true,
-    homeExercises: true,
-    brochures: false,
-    videos: false,
-    orientation: true,
+    ...completeDevelopmentControl(),
     followUp: marker,
     signature: { id: user.id, name: user.name, email: user.email },
   };
+
   const stage = { initialObservation: 'Bebé alerta', followUp: marker };
   return enqueueDraft(page, dbName, {
     kind: 'development-control',

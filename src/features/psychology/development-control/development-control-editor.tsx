@@ -17,7 +17,7 @@
  * - The §4 rules run on every change (src/domain/development-control-rules.ts).
  * - Escape and a click outside do not close it: X discards, and discarding is never an accident.
  */
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Input, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { Signature } from '../../../contract/common';
@@ -288,11 +288,7 @@ function TherapiesField({
           </Button>
         ))}
       </Group>
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      {error && <Input.Error role="alert">{error}</Input.Error>}
     </Stack>
   );
 }
