@@ -8,9 +8,12 @@
  * - Corrected age counts like gestational age (weeks since conception; 280 days is term, see gestation.ts):
  *   up to 280 days it shows as weeks and days ("36s 4d"); beyond, as calendar months and days since the
  *   40-week date.
+ * - A person's age (a mother's, say) is whole years ("N años"), or whole months under one year.
+ * - With no birth date, ages read "[Sin fecha de parto]" (spec 000 §9).
  */
+import { dateText } from '../i18n/platform';
 import { ageText } from '../i18n/psychology';
-import { PREGNANCY_DAYS, addDays, daysBetween, fortyWeeksDate } from './gestation';
+import { PREGNANCY_DAYS, addDays, completedYears, daysBetween, fortyWeeksDate } from './gestation';
 
 /** Whole calendar months and the days left between two days ('YYYY-MM-DD'), from ≤ to. */
 export function monthsAndDays(from: string, to: string): { months: number; days: number } {
@@ -27,8 +30,11 @@ export function monthsAndDays(from: string, to: string): { months: number; days:
 
 const weeksAndDays = (days: number) => ageText.weeks(Math.floor(days / 7), days % 7);
 
+type BirthDate = string | null | undefined;
+
 /** Chronological age on a day. */
-export function formatChronologicalAge(birthDate: string, onDay: string): string {
+export function formatChronologicalAge(birthDate: BirthDate, onDay: string): string {
+  if (!birthDate) return dateText.missingBirthDate;
   const days = Math.max(0, daysBetween(birthDate, onDay));
   if (Math.floor(days / 7) <= 4) return weeksAndDays(days);
   const { months, days: rest } = monthsAndDays(birthDate, onDay);
@@ -36,9 +42,18 @@ export function formatChronologicalAge(birthDate: string, onDay: string): string
 }
 
 /** Corrected age on a day, for a baby born at `gestationalDays`. */
-export function formatCorrectedAge(birthDate: string, gestationalDays: number, onDay: string): string {
+export function formatCorrectedAge(birthDate: BirthDate, gestationalDays: number, onDay: string): string {
+  if (!birthDate) return dateText.missingBirthDate;
   const sinceConception = gestationalDays + Math.max(0, daysBetween(birthDate, onDay));
   if (sinceConception <= PREGNANCY_DAYS) return weeksAndDays(sinceConception);
   const { months, days } = monthsAndDays(fortyWeeksDate(birthDate, gestationalDays), onDay);
   return ageText.months(months, days);
+}
+
+/** A person's age on a day: "N años", or "N meses" under one year; "[Sin fecha de parto]" without a date. */
+export function formatPersonAge(birthDate: BirthDate, onDay: string): string {
+  if (!birthDate) return dateText.missingBirthDate;
+  const years = completedYears(birthDate, onDay);
+  if (years >= 1) return ageText.years(years);
+  return ageText.personMonths(monthsAndDays(birthDate, onDay).months);
 }

@@ -78,4 +78,7 @@ export const controlCardText = {
 export const ageText = {
   weeks: (weeks: number, days: number) => `${weeks}s ${days}d`,
   months: (months: number, days: number) => `${months}m ${days}d`,
+  /** A person's age (spec 000 §9 "N años" / "N meses"; one year or month in the singular: ours). */
+  years: (years: number) => (years === 1 ? '1 año' : `${years} años`),
+  personMonths: (months: number) => (months === 1 ? '1 mes' : `${months} meses`),
 } as const;

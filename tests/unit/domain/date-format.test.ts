@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from '../../../src/domain/date-format';
+import { formatDateTime, formatLongDate, formatShortDate } from '../../../src/domain/date-format';
 
 describe('short date (spec 000 §9 "D MMM YYYY", Spanish)', () => {
   it('formats a calendar day without shifting it', () => {
@@ -12,5 +12,19 @@ describe('short date (spec 000 §9 "D MMM YYYY", Spanish)', () => {
     expect(formatShortDate(null)).toBe('[Sin fecha]');
     expect(formatShortDate('')).toBe('[Sin fecha]');
     expect(formatShortDate('no es fecha')).toBe('[Sin fecha]');
+  });
+});
+
+describe('long date and date-time (spec 000 §9 "DD MMMM YYYY", "DD MMM YYYY hh:mm")', () => {
+  it('writes the month in full with a two-digit day', () => {
+    expect(formatLongDate('2026-03-05')).toBe('05 marzo 2026');
+    expect(formatLongDate('2025-12-31')).toBe('31 diciembre 2025');
+    expect(formatLongDate(undefined)).toBe('[Sin fecha]');
+  });
+
+  it('adds the time on the 12-hour clock of the spec', () => {
+    expect(formatDateTime(new Date(2026, 2, 5, 15, 7))).toBe('05 mar 2026 03:07');
+    expect(formatDateTime(new Date(2026, 2, 5, 9, 30))).toBe('05 mar 2026 09:30');
+    expect(formatDateTime(null)).toBe('[Sin fecha]');
   });
 });
