@@ -30,6 +30,9 @@ export function monthsAndDays(from: string, to: string): { months: number; days:
 
 const weeksAndDays = (days: number) => ageText.weeks(Math.floor(days / 7), days % 7);
 
+/** Gestational age at birth from its total days: "32s 0d". */
+export const formatGestationalAge = (totalDays: number): string => weeksAndDays(totalDays);
+
 type BirthDate = string | null | undefined;
 
 /** Chronological age on a day. */

@@ -82,3 +82,11 @@ export const ageText = {
   years: (years: number) => (years === 1 ? '1 año' : `${years} años`),
   personMonths: (months: number) => (months === 1 ? '1 mes' : `${months} meses`),
 } as const;
+
+/** The psychology view's facts in the patient header (spec 000 §2; labels ours). */
+export const psychologyHeaderText = {
+  correctedAge: 'Edad corregida',
+  birthWeight: 'Peso al nacer',
+  fortyWeeksDate: 'Fecha 40 semanas',
+  gestationalAge: 'Edad gestacional al nacer',
+} as const;

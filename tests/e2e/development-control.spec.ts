@@ -31,6 +31,15 @@ test.describe('development control (spec 000 §2 Evoluciones, §3, §4, §5)', (
     const history = fixtures.overFortyWeeks;
     const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await openEvoluciones(page, history);
+    // The psychology header's own facts (spec 000 §2).
+    const grams = new Intl.NumberFormat('es-CO').format(history.birthWeightG);
+    await expect(page.getByTestId('patient-birth-weight')).toHaveText(`${grams} g`);
+    const weeks = Math.floor(history.gestationalDays / 7);
+    await expect(page.getByTestId('patient-gestational-age')).toHaveText(
+      `${weeks}s ${history.gestationalDays % 7}d`,
+    );
+    await expect(page.getByTestId('patient-corrected-age')).toHaveText(/^\d+(s|m) \d+d$/);
+    await expect(page.getByTestId('patient-forty-weeks')).toHaveText(/^\d{1,2} \w{3} \d{4}$/);
 
     await newControl(page);
     const modal = new ControlModal(page);

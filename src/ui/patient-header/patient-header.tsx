@@ -4,22 +4,33 @@ import type { HistoryRecord } from '../../contract/history';
 import { formatShortDate } from '../../domain/date-format';
 import { dateText, patientHeaderText } from '../../i18n/platform';
 
+const EMPTY_VALUE = '-';
+
+export interface HeaderFact {
+  label: string;
+  /** The value as shown; empty or missing shows "-" (spec 000 §9). */
+  value: string | null | undefined;
+  testId: string;
+}
+
 export interface PatientHeaderProps {
   /** The current history's record. */
   record: Pick<
     HistoryRecord,
     'Iden_nombreCompletoPaciente' | 'EGNDT' | 'Iden_nombreCompletoMadre' | 'Iden_FechaParto'
   >;
+  /** A module's own facts, after the common ones (the psychology view's ages, weight and dates). */
+  facts?: readonly HeaderFact[];
 }
 
 /**
- * The patient's identification at the top of a working module: name, code, mother and birth date. The
- * psychology header of spec 000 §2 (corrected age, birth weight, 40-week date, gestational age) builds on
- * this later.
+ * The patient's identification at the top of a working module: name, code, mother and birth date, then the
+ * module's own facts (the psychology view adds corrected age, birth weight, 40-week date and gestational
+ * age, spec 000 §2). An empty value shows "-" (§9 "Identification panel values show a dash when empty").
  */
-export function PatientHeader({ record }: PatientHeaderProps) {
+export function PatientHeader({ record, facts: moduleFacts = [] }: PatientHeaderProps) {
   const nameId = useId();
-  const facts = [
+  const facts: HeaderFact[] = [
     { label: patientHeaderText.code, value: record.EGNDT, testId: 'patient-code' },
     { label: patientHeaderText.mother, value: record.Iden_nombreCompletoMadre, testId: 'patient-mother' },
     {
@@ -27,6 +38,7 @@ export function PatientHeader({ record }: PatientHeaderProps) {
       value: record.Iden_FechaParto ? formatShortDate(record.Iden_FechaParto) : dateText.missingBirthDate,
       testId: 'patient-birth-date',
     },
+    ...moduleFacts,
   ];
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={nameId}>
@@ -41,7 +53,7 @@ export function PatientHeader({ record }: PatientHeaderProps) {
                 {fact.label}
               </Text>
               <Text component="dd" m={0} data-testid={fact.testId}>
-                {fact.value}
+                {fact.value || EMPTY_VALUE}
               </Text>
             </div>
           ))}
