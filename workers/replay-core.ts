@@ -66,7 +66,7 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
 export interface ReplayDeps {
   store: ReplayStore;
   send: Transport;
-  /** One token refresh; false (or a throw) when the session cannot be renewed. */
+  /** One token refresh; false when the server refused it, a throw when no answer came (the entry waits). */
   refresh: () => Promise<boolean>;
   now: () => number;
   /** [0, 1), for the backoff's jitter. */
@@ -192,7 +192,13 @@ async function sendWithRefresh(
   const first = await sendOnce();
   if (!first) return 'skipped';
   if (first.response?.status !== 401) return first;
-  const refreshed = await deps.refresh().catch(() => false);
+  let refreshed: boolean;
+  try {
+    refreshed = await deps.refresh();
+  } catch {
+    // The refresh got no answer: the entry (refused, so without effect) waits for the network.
+    return { started: first.started, response: null };
+  }
   if (!refreshed) return 'paused-auth';
   const second = await sendOnce();
   if (!second) return 'skipped';

@@ -9,6 +9,8 @@
  *   only part of one) arrived, so the core retries that entry with the same key.
  * - A 401 is refreshed through the page (`page.refresh`), never here: refresh tokens are single use and
  *   rotating (src/offline/sync-protocol.ts).
+ * - The database is opened with the user's data key, handed over by the page (src/offline/keyring.ts):
+ *   the worker opens the sealed bodies just before sending them. Terminating the worker drops the key.
  * - One sender across every tab: each pass runs inside the Web Lock `canguro-outbox-<userId>`
  *   (TOOLCHAIN.md: without it two tabs sent 7 of 8 items twice). The worker of another tab waits for the
  *   lock and then finds the entries already acknowledged.
@@ -21,6 +23,7 @@
 import * as Comlink from 'comlink';
 import { openUserDb } from '../src/offline/db';
 import { createReplayStore } from '../src/offline/replay-store';
+import { createVault } from '../src/offline/vault';
 import {
   outboxLockName,
   SYNC_API_PREFIX,
@@ -151,11 +154,11 @@ function pump(_reason: SyncTrigger) {
 }
 
 const api: SyncWorkerApi = {
-  async start(userId, pageProxy) {
+  async start(userId, key, pageProxy) {
     // What arrives is comlink's proxy of the page's object: every call on it is asynchronous.
     const page = pageProxy as unknown as Comlink.Remote<PageSession>;
     if (started) throw new Error('The sync worker is already started');
-    const db = await openUserDb(userId);
+    const db = await openUserDb(userId, { vault: createVault(key) });
     let lastToken: string | undefined;
     const replayer = createReplayer({
       store: createReplayStore(db),

@@ -7,8 +7,11 @@
  * Each durability is `openUserDb`'s own option (the app uses `strict`); the page records what Dexie
  * actually asks of IndexedDB by wrapping `IDBDatabase.prototype.transaction`.
  */
+import type { SessionUser } from '../../src/contract/auth';
 import { openUserDb, type CanguroDb } from '../../src/offline/db';
-import { openDraft, writeDraft } from '../../src/offline/drafts';
+import { openIdentityStore } from '../../src/offline/identity';
+import { createVault, DATA_KEY_ALGORITHM } from '../../src/offline/vault';
+import { getDraft, openDraft, writeDraft } from '../../src/offline/drafts';
 import { completeDevelopmentControl } from '../../tests/fixtures/bodies';
 
 export type Durability = 'default' | 'relaxed' | 'strict';
@@ -54,7 +57,12 @@ const databases = new Map<Durability, { db: CanguroDb; key: string }>();
 async function databaseFor(durability: Durability) {
   let open = databases.get(durability);
   if (!open) {
-    const db = await openUserDb(`bench-${durability}-${crypto.randomUUID()}`, { durability });
+    // Sealed under a non-extractable key, as the app's drafts are: the time includes the encryption.
+    const key = await crypto.subtle.generateKey(DATA_KEY_ALGORITHM, false, ['encrypt', 'decrypt']);
+    const db = await openUserDb(`bench-${durability}-${crypto.randomUUID()}`, {
+      vault: createVault(key),
+      durability,
+    });
     const draft = await openDraft(db, {
       kind: 'development-control',
       historyId: crypto.randomUUID(),
@@ -78,7 +86,7 @@ async function measure(durability: Durability, changes: number): Promise<WriteTi
     await writeDraft(db, key, last);
     times.push(performance.now() - startedAt);
   }
-  const stored = await db.drafts.get(key);
+  const stored = await getDraft(db, key);
   if (JSON.stringify(stored?.content) !== JSON.stringify(last))
     throw new Error('The last change was not stored');
   return { times, requested: { ...requested }, contentBytes: JSON.stringify(last).length };
@@ -91,11 +99,54 @@ async function browserDefault(): Promise<string> {
   return nativeTransaction.call(idb, 'drafts', 'readonly').durability;
 }
 
+const user: SessionUser = {
+  id: crypto.randomUUID(),
+  name: 'Bench',
+  email: 'bench@canguro.test',
+  username: 'bench',
+  role: 'psychologist',
+  numeroRegistro: null,
+  especialidad: null,
+  sede: [],
+  permissions: { policies: [], userModules: [] },
+  modulesAccess: [],
+  enableChangeSite: true,
+};
+const tokens = {
+  access: { token: 'a', expires: new Date(Date.now() + 60_000).toISOString() },
+  refresh: { token: 'r', expires: new Date(Date.now() + 60_000).toISOString() },
+};
+
+/** The identity's costs with the app's PBKDF2 rounds: first online sign-in, a later one, offline unlock. */
+async function measureUnlock(times: number) {
+  const identity = openIdentityStore();
+  const deviceSecret = crypto.getRandomValues(new Uint8Array(32));
+  const input = { logins: ['bench'], password: 'una clave larga', user, tokens, deviceSecret };
+  const timed = async (work: () => Promise<unknown>) => {
+    const startedAt = performance.now();
+    await work();
+    return performance.now() - startedAt;
+  };
+  const firstSignIn = await timed(() => identity.rememberSignIn(input));
+  const signIn: number[] = [];
+  const unlock: number[] = [];
+  for (let i = 0; i < times; i++) {
+    signIn.push(await timed(() => identity.rememberSignIn(input)));
+    unlock.push(await timed(() => identity.unlockOffline('bench', input.password)));
+  }
+  identity.close();
+  return { firstSignIn, signIn, unlock };
+}
+
 declare global {
   interface Window {
-    durableWrite: { measure: typeof measure; browserDefault: typeof browserDefault };
+    durableWrite: {
+      measure: typeof measure;
+      browserDefault: typeof browserDefault;
+      measureUnlock: typeof measureUnlock;
+    };
   }
 }
 
-window.durableWrite = { measure, browserDefault };
+window.durableWrite = { measure, browserDefault, measureUnlock };
 document.title = 'ready';

@@ -1,20 +1,22 @@
 /**
  * /v1/auth (spec 000 §7): sign-in by e-mail or username, rotating refresh, logout, and register (admin).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import {
   loginEmailBody,
   loginUsernameBody,
   logoutBody,
+  passwordResetBody,
   refreshBody,
   registerBody,
 } from '../../src/contract/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { TokenService } from '../auth/tokens';
-import { HttpError } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { body } from '../http/validate';
+import { body, param } from '../http/validate';
+import { id as uuid } from '../../src/contract/common';
 import {
   findUserById,
   findUserByLogin,
@@ -23,9 +25,10 @@ import {
   type UserRow,
 } from '../repositories/users';
 import { requirePolicy } from '../http/auth';
+import { sessionText } from '../../src/i18n/platform';
 import { respond } from '../http/write';
 
-const wrongCredentials = () => new HttpError(401, 'Usuario o contraseña incorrectos');
+const wrongCredentials = () => new HttpError(401, sessionText.wrongCredentials);
 
 /** Routes that need no access token. */
 export function publicAuthRoutes(tokens: TokenService) {
@@ -86,6 +89,43 @@ export function publicAuthRoutes(tokens: TokenService) {
 /** Routes that need a signed-in user. */
 export function privateAuthRoutes() {
   const app = new Hono<AppEnv>();
+
+  // The secret a device derives its data-key recovery key from (docs/offline-identity.md): only ever
+  // given to the user it belongs to, signed in, and never to an embedding system.
+  app.get('/device-secret', async (c) => {
+    const user = c.var.user;
+    if (user.embedded) throw forbidden();
+    await c.var.db.query(`update users set device_secret = $2 where id = $1 and device_secret is null`, [
+      user.id,
+      randomBytes(32).toString('base64'),
+    ]);
+    const [row] = await c.var.db.query<{ device_secret: string }>(
+      `select device_secret from users where id = $1`,
+      [user.id],
+    );
+    c.header('cache-control', 'no-store');
+    return c.json({ secret: row!.device_secret });
+  });
+
+  // An administrator sets a user's password; the user's refresh tokens are revoked with it.
+  app.put('/users/:id/password', requirePolicy('writeUsers'), async (c) => {
+    const input = await body(c, passwordResetBody);
+    const hash = await hashPassword(input.password);
+    const id = param(c, 'id', uuid());
+    return respond(c, 200, async (tx) => {
+      const updated = await tx.query(`update users set password_hash = $2 where id = $1 returning id`, [
+        id,
+        hash,
+      ]);
+      if (!updated.length) throw new HttpError(404, 'Usuario no encontrado');
+      await tx.query(
+        `update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null`,
+        [id],
+      );
+      return { id };
+    });
+  });
+
   app.post('/register', requirePolicy('writeUsers'), async (c) => {
     const input = await body(c, registerBody);
     const hash = await hashPassword(input.password);

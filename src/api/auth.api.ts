@@ -2,7 +2,7 @@
  * /v1/auth (spec 000 §7 "Auth"): sign-in by e-mail or by username, token refresh, logout. The sign-in
  * answers are checked against the contract (`loginAnswer`), so the session only ever holds a valid user.
  */
-import { loginAnswer, type LoginAnswer } from '../contract/auth';
+import { deviceSecretAnswer, loginAnswer, type LoginAnswer } from '../contract/auth';
 import { api } from './client';
 
 export function login(email: string, password: string): Promise<LoginAnswer> {
@@ -21,4 +21,17 @@ export function refresh(): Promise<void> {
 /** Revokes the refresh token's family on the server (answer 204). */
 export async function logout(refreshToken: string): Promise<void> {
   await api.post('auth/logout', { refreshToken }, { anonymous: true });
+}
+
+/**
+ * The signed-in user's device secret (docs/offline-identity.md), asked with the access token of a sign-in
+ * that has not started its session yet.
+ */
+export async function fetchDeviceSecret(accessToken: string): Promise<string> {
+  const answer = await api.get('auth/device-secret', {
+    anonymous: true,
+    headers: { authorization: `Bearer ${accessToken}` },
+    schema: deviceSecretAnswer,
+  });
+  return answer.secret;
 }

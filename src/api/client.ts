@@ -12,7 +12,8 @@
  *   refresh tokens are single use and rotating, so a second refresh with the same token would revoke the
  *   whole family (docs/api.md §2). A call that was sent with an access token that has since been replaced
  *   just retries with the new one. If the refresh fails, "Token refresh failed" is logged, the session is
- *   ended and the handler the app registered (`onSessionExpired`, a navigation to /login) runs.
+ *   ended and the handler the app registered (`onSessionExpired`, a navigation to /login) runs — unless
+ *   no answer came (`isUnreachable`): the network, not the session, failed, and the caller decides.
  * - Embedded mode (spec 000 §6): `x-api-key` and `Authorization` come from the embedded credentials, and a
  *   401 is only reported (there is no refresh token to use and no sign-in page to go to).
  * - Every failure becomes an `ApiError` (errors.ts).
@@ -25,7 +26,7 @@ import * as v from 'valibot';
 import { tokensSchema, type Tokens } from '../contract/auth';
 import { sessionText } from '../i18n/platform';
 import { getEmbeddedCredentials, type EmbeddedCredentials } from './embedded';
-import { ApiError, nullResponseError, toApiError } from './errors';
+import { ApiError, isUnreachable, nullResponseError, toApiError } from './errors';
 import { serializeParams, type Params } from './params';
 import { clearSession, getSession, setTokens } from './session';
 
@@ -128,9 +129,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const parsed = v.parse(refreshAnswerSchema, answer);
       config.tokens.save('tokens' in parsed ? parsed.tokens : parsed);
     } catch (error) {
+      const failure = toApiError(error);
       console.error(sessionText.refreshFailed, error);
-      config.onSessionExpired?.();
-      throw toApiError(error);
+      // No answer is no verdict: the session waits for the network (an offline sign-in works on meanwhile).
+      if (!isUnreachable(failure)) config.onSessionExpired?.();
+      throw failure;
     }
   }
 

@@ -87,8 +87,12 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
-/** After a successful sign-in: a new user starts with no site and no module. */
-export function startSession(user: SessionUser, tokens: Tokens) {
+/**
+ * After a successful sign-in: a new user starts with no site and no module. An offline sign-in may have no
+ * tokens (the device forgot them at the last sign-out): the user works on the device's data until the next
+ * online sign-in.
+ */
+export function startSession(user: SessionUser, tokens: Tokens | null) {
   write({ tokens, user, currentSite: null, currentModule: null });
 }
 

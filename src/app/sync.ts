@@ -1,19 +1,37 @@
 /**
  * Runs the sync worker (src/offline/sync-client.ts) while a user is signed in: started for the session's
- * user, restarted when another user signs in, stopped when the session ends (sign-out, failed refresh).
- * Embedded views (spec 000 §6) carry other credentials and no refresh token: no worker there.
+ * user once the user's data key is held in this tab (src/offline/keyring.ts), restarted when another user
+ * signs in, stopped when the session ends (sign-out, failed refresh). A session with no tokens (an offline
+ * sign-in after a sign-out that forgot them) starts none: nothing could be sent until the next online
+ * sign-in. Embedded views (spec 000 §6) carry other credentials and no refresh token: no worker there.
  * Activity logs made without network are queued in the outbox too.
+ *
+ * The token pair is sealed on the device at every change (src/offline/identity.ts `saveTokens`), so work
+ * queued after an offline sign-in can be sent as soon as the network is back.
  */
 import { isEmbedded } from '../api/embedded';
 import { getSession, onSessionEnd, subscribeSession } from '../api/session';
 import { setActivityLogQueue } from '../api/activity-log.api';
+import type { Tokens } from '../contract/auth';
 import { queueActivityLog } from '../offline/activity-log-queue';
+import { deviceIdentity } from '../offline/identity';
+import { forgetKey, subscribeKey, userKey } from '../offline/keyring';
 import { startSync, stopSync } from '../offline/sync-client';
+
+let sealedTokens: Tokens | null = null;
 
 function follow() {
   const { user, tokens } = getSession();
-  if (user && tokens && !isEmbedded()) startSync(user.id);
-  else stopSync();
+  const key = user ? userKey(user.id) : null;
+  if (user && key && tokens && !isEmbedded()) {
+    startSync(user.id, key);
+    if (tokens !== sealedTokens) {
+      sealedTokens = tokens;
+      deviceIdentity()
+        .saveTokens(user.id, key, tokens)
+        .catch((error: unknown) => console.error('The tokens could not be kept on the device', error));
+    }
+  } else stopSync();
 }
 
 /** Connects the sync worker to the session; call once at start. */
@@ -21,6 +39,11 @@ export function connectSync(): void {
   // Activity logs made without network wait in the outbox (src/api/activity-log.api.ts).
   setActivityLogQueue(queueActivityLog);
   subscribeSession(follow);
-  onSessionEnd(stopSync);
+  subscribeKey(follow);
+  onSessionEnd(() => {
+    stopSync();
+    forgetKey();
+    sealedTokens = null;
+  });
   follow();
 }

@@ -20,6 +20,12 @@ export const loginUsernameBody = objectWithEveryKey({
 export const refreshBody = objectWithEveryKey({ refreshToken: requiredText(500) });
 export const logoutBody = refreshBody;
 
+/** The password rule of every password the server sets. */
+const newPassword = v.pipe(
+  requiredText(200),
+  v.minLength(8, 'La contraseña debe tener al menos 8 caracteres'),
+);
+
 export const registerBody = objectWithEveryKey({
   email: v.pipe(requiredText(254), v.email(t.invalidEmail)),
   name: requiredText(200),
@@ -27,7 +33,7 @@ export const registerBody = objectWithEveryKey({
     requiredText(100),
     v.regex(/^[a-z0-9._-]+$/i, 'Solo letras, números, punto, guion y guion bajo'),
   ),
-  password: v.pipe(requiredText(200), v.minLength(8, 'La contraseña debe tener al menos 8 caracteres')),
+  password: newPassword,
   rol: v.picklist(roles, 'Rol no válido'),
   /** Site ids the new user belongs to. */
   sede: v.pipe(v.array(v.picklist([1, 2, 3], 'Sede no válida')), v.minLength(1, t.required)),
@@ -60,3 +66,9 @@ export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
 
 export const loginAnswer = v.object({ user: sessionUserSchema, tokens: tokensSchema });
 export type LoginAnswer = v.InferOutput<typeof loginAnswer>;
+
+/** PUT /v1/auth/users/{id}/password (an administrator sets a user's password). */
+export const passwordResetBody = objectWithEveryKey({ password: newPassword });
+
+/** GET /v1/auth/device-secret: the signed-in user's device secret (base64 of 32 random bytes). */
+export const deviceSecretAnswer = v.object({ secret: v.pipe(v.string(), v.base64()) });

@@ -17,6 +17,37 @@ export const loginText = {
 export const sessionText = {
   loggedOut: 'Se ha cerrado la sesión exitosamente',
   refreshFailed: 'Token refresh failed',
+  /** The server's answer to a wrong login or password; the offline sign-in says the same. */
+  wrongCredentials: 'Usuario o contraseña incorrectos',
+} as const;
+
+/** Sign-in without network and the device's encrypted store (docs/offline-identity.md; ours). */
+export const identityText = {
+  unknownUser:
+    'Sin conexión: este usuario aún no ha iniciado sesión con internet en este dispositivo. Conéctese para ' +
+    'iniciar sesión por primera vez.',
+  unrecoverable:
+    'No se pudieron abrir los datos guardados en este dispositivo para este usuario. Comuníquese con soporte.',
+  signedInOffline: 'Sesión iniciada sin conexión: lo que registre se enviará cuando vuelva la conexión.',
+  locked: 'Ingrese de nuevo para abrir los datos guardados en este dispositivo.',
+} as const;
+
+/** Sign-out while work waits to be sent (docs/offline-identity.md). */
+export const signOutText = {
+  title: 'Cerrar sesión',
+  unsynced: (count: number) =>
+    count === 1 ? 'Hay 1 cambio sin sincronizar' : `Hay ${count} cambios sin sincronizar`,
+  explanation:
+    'Nada se borra: si no se sincronizan ahora, quedan cifrados en este dispositivo y se enviarán cuando ' +
+    'vuelva a iniciar sesión.',
+  syncNow: 'Sincronizar ahora',
+  keep: 'Conservar para mi próximo ingreso',
+  cancel: 'Cancelar',
+  syncing: 'Sincronizando…',
+  stillUnsynced: (count: number) =>
+    count === 1
+      ? 'Queda 1 cambio sin sincronizar. Puede conservarlo para su próximo ingreso.'
+      : `Quedan ${count} cambios sin sincronizar. Puede conservarlos para su próximo ingreso.`,
 } as const;
 
 export const notificationTitle = {

@@ -19,11 +19,16 @@
  * - Schema changes are new versions in `schemaVersions`, never edits of a shipped one: Dexie upgrades an
  *   older database in place and keeps its rows (tests/unit/offline/db.test.ts opens version 1, writes, and
  *   reopens at the current version). Indexes are what IndexedDB needs declared; other fields are free.
- * - Personal data at rest is to be encrypted (DESIGN.md, AES-GCM under a per-user key); `content` and
- *   `payload` are where that layer will apply. Not done yet.
+ * - Personal data at rest is sealed (./vault.ts: AES-GCM under the user's data key): a draft's content, an
+ *   outbox entry's body and a cached record's data are stored as ciphertext (`sealed`). Indexed fields and
+ *   the plain fields beside them are ids, kinds, states and times, never personal data. The rows as stored
+ *   (`Stored*`) differ from the rows the rest of the app handles (content, payload, data in the clear),
+ *   and only the store modules of this folder convert between them. A database always belongs to its
+ *   vault (`db.vault`): it cannot be opened without the user's key.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { DocumentKind } from '../contract/document';
+import type { Sealed, Vault } from './vault';
 
 /** What a form holds for a document: its fields as the contract names them (every one optional). */
 export type DraftContent = Record<string, unknown>;
@@ -48,6 +53,9 @@ export interface DraftRow {
   updatedAt: number;
   state: DraftState;
 }
+
+/** A draft as stored: its content sealed. */
+export type StoredDraft = Omit<DraftRow, 'content'> & { sealed: Sealed };
 
 /** stage / commit / discard of a document; `request` is a plain write of a row resource. */
 export type OutboxOp = 'stage' | 'commit' | 'discard' | 'request';
@@ -88,6 +96,17 @@ export interface OutboxEntry {
   state: OutboxState;
 }
 
+/**
+ * An entry's body as stored: the sealed part (a document's content, a request's body) and the plain ids the
+ * outbox adds (the document's own id field and `historyId`), which win over the sealed part when merged.
+ */
+export interface StoredPayload {
+  sealed: Sealed | null;
+  ids: Record<string, string>;
+}
+
+export type StoredOutboxEntry = Omit<OutboxEntry, 'payload'> & { payload: StoredPayload };
+
 export interface IdMapRow {
   localId: string;
   serverId: string;
@@ -103,17 +122,21 @@ export interface CachedRecord {
   fetchedAt: number;
 }
 
+export type StoredRecord = Omit<CachedRecord, 'data'> & { sealed: Sealed };
+
 export interface MetaRow {
   key: string;
   value: unknown;
 }
 
 export type CanguroDb = Dexie & {
-  drafts: EntityTable<DraftRow, 'key'>;
-  outbox: EntityTable<OutboxEntry, 'seq'>;
+  drafts: EntityTable<StoredDraft, 'key'>;
+  outbox: EntityTable<StoredOutboxEntry, 'seq'>;
   idMap: EntityTable<IdMapRow, 'localId'>;
-  records: EntityTable<CachedRecord, 'key'>;
+  records: EntityTable<StoredRecord, 'key'>;
   meta: EntityTable<MetaRow, 'key'>;
+  /** Seals and opens this user's rows: the database is unusable without it. */
+  vault: Vault;
 };
 
 export interface SchemaVersion {
@@ -148,6 +171,13 @@ export const schemaVersions: readonly SchemaVersion[] = [
       'drafts by server id (one draft per server document) and by history and kind (timeline overlay); ' +
       'outbox by state (pending count, needs-attention list); records by age (pruning)',
   },
+  {
+    version: 3,
+    stores: {},
+    note:
+      'personal data sealed (drafts.sealed, outbox.payload.sealed, records.sealed); rows of version 2 ' +
+      'are sealed at the first open with the key (`sealLegacyRows`), since sealing needs it',
+  },
 ];
 
 export const currentSchemaVersion = schemaVersions[schemaVersions.length - 1]!.version;
@@ -156,11 +186,15 @@ export const currentSchemaVersion = schemaVersions[schemaVersions.length - 1]!.v
 export const metaKeys = {
   /** Time (ms) of the last acknowledged outbox entry. */
   lastSyncAt: 'lastSyncAt',
+  /** True once the rows of schema versions before 3 were sealed (`sealLegacyRows`). */
+  rowsSealed: 'rowsSealed',
 } as const;
 
 export const userDbName = (userId: string) => `canguro-user-${userId}`;
 
 export interface UserDbOptions {
+  /** The user's vault (./vault.ts): what seals and opens the rows. */
+  vault: Vault;
   /** The IndexedDB to use; the browser's by default (tests pass fake-indexeddb's). */
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
@@ -175,7 +209,7 @@ export interface UserDbOptions {
 }
 
 /** The user's database, not yet opened (Dexie opens it on first use). */
-export function createUserDb(userId: string, options: UserDbOptions = {}): CanguroDb {
+export function createUserDb(userId: string, options: UserDbOptions): CanguroDb {
   // Only what was given: an explicit `undefined` would replace Dexie's default (the global indexedDB).
   const durability = options.durability ?? 'strict';
   const db = new Dexie(userDbName(userId), {
@@ -183,6 +217,7 @@ export function createUserDb(userId: string, options: UserDbOptions = {}): Cangu
     ...(options.IDBKeyRange && { IDBKeyRange: options.IDBKeyRange }),
     ...(durability !== 'default' && { chromeTransactionDurability: durability }),
   }) as CanguroDb;
+  db.vault = options.vault;
   const upTo = options.upToVersion ?? currentSchemaVersion;
   for (const { version, stores } of schemaVersions) {
     if (version <= upTo) db.version(version).stores(stores);
@@ -191,8 +226,46 @@ export function createUserDb(userId: string, options: UserDbOptions = {}): Cangu
 }
 
 /** The user's database, opened (and upgraded when an older version is on the device). */
-export async function openUserDb(userId: string, options: UserDbOptions = {}): Promise<CanguroDb> {
+export async function openUserDb(userId: string, options: UserDbOptions): Promise<CanguroDb> {
   const db = createUserDb(userId, options);
   await db.open();
+  await sealLegacyRows(db);
   return db;
+}
+
+type LegacyDraft = Omit<StoredDraft, 'sealed'> & { sealed?: Sealed; content?: DraftContent };
+type LegacyRecord = Omit<StoredRecord, 'sealed'> & { sealed?: Sealed; data?: unknown };
+type LegacyEntry = Omit<StoredOutboxEntry, 'payload'> & { payload: StoredPayload | Record<string, unknown> };
+
+/**
+ * Rows written before version 3 hold their data in the clear. An IndexedDB upgrade cannot wait for
+ * WebCrypto, so they are sealed here, at the first open with the user's key, in one transaction.
+ */
+async function sealLegacyRows(db: CanguroDb): Promise<void> {
+  if ((await db.meta.get(metaKeys.rowsSealed))?.value === true) return;
+  const { vault } = db;
+  const drafts: LegacyDraft[] = await db.drafts.toArray();
+  const entries: LegacyEntry[] = await db.outbox.toArray();
+  const records: LegacyRecord[] = await db.records.toArray();
+  const sealedDrafts = await Promise.all(
+    drafts
+      .filter((row) => !row.sealed)
+      .map(async ({ content, ...row }) => ({ ...row, sealed: await vault.seal(content ?? {}) })),
+  );
+  const sealedEntries = await Promise.all(
+    entries
+      .filter((entry) => !('ids' in entry.payload))
+      .map(async (entry) => ({ ...entry, payload: { sealed: await vault.seal(entry.payload), ids: {} } })),
+  );
+  const sealedRecords = await Promise.all(
+    records
+      .filter((row) => !row.sealed)
+      .map(async ({ data, ...row }) => ({ ...row, sealed: await vault.seal(data) })),
+  );
+  await db.transaction('rw', [db.drafts, db.outbox, db.records, db.meta], async () => {
+    await db.drafts.bulkPut(sealedDrafts);
+    await db.outbox.bulkPut(sealedEntries);
+    await db.records.bulkPut(sealedRecords);
+    await db.meta.put({ key: metaKeys.rowsSealed, value: true });
+  });
 }

@@ -21,8 +21,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listedDocumentHead, type DocumentKind, type ListedDocument } from '../contract/document';
 import type { CanguroDb, DraftContent, DraftRow, OutboxEntry } from './db';
-import { draftsOfHistory } from './drafts';
-import { putRecord, recordKeys } from './records';
+import { openStoredDraft, storedDraftsOfHistory } from './drafts';
+import { openRecord, putRecord, recordKeys } from './records';
 import { useSessionDb } from './session-db';
 
 export type ListedStatus = 'committed' | 'pending' | 'draft';
@@ -144,13 +144,17 @@ export function useDocumentList(
   const db = useSessionDb();
   return useLiveQuery(async () => {
     if (!db) return undefined;
-    const [record, drafts] = await Promise.all([
+    const [record, stored] = await Promise.all([
       db.records.get(recordKeys.documents(kind, historyId)),
-      draftsOfHistory(db, historyId, kind),
+      storedDraftsOfHistory(db, historyId, kind),
     ]);
-    const keys = drafts.map((d) => d.key);
+    const keys = stored.map((d) => d.key);
     const entries = keys.length ? await db.outbox.where('draftKey').anyOf(keys).toArray() : [];
-    const docs = (record?.data as ListedDocument[] | undefined) ?? [];
+    // Opened after every read, so the live query observes them all (WebCrypto is not IndexedDB).
+    const [docs, drafts] = await Promise.all([
+      record ? openRecord<ListedDocument[]>(db, record).then((r) => r.data) : [],
+      Promise.all(stored.map((row) => openStoredDraft(db, row))),
+    ]);
     return { fetched: Boolean(record), items: overlayDocuments(docs, drafts, entries, idField) };
   }, [db, kind, historyId, idField]);
 }

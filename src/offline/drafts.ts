@@ -10,10 +10,18 @@
  *   document, so all of that document's writes are ordered under one key.
  * - The lifecycle (stage, commit, discard) is in ./outbox.ts: it changes the draft and the outbox in one
  *   transaction.
+ * - The content is stored sealed (./vault.ts): it is sealed before the transaction that writes it and
+ *   opened after the one that reads it (WebCrypto cannot run inside an IndexedDB transaction).
  */
 import type { DocumentKind } from '../contract/document';
-import type { CanguroDb, DraftContent, DraftRow } from './db';
+import type { CanguroDb, DraftContent, DraftRow, StoredDraft } from './db';
 import { newLocalId } from './local-ids';
+
+/** A stored draft with its content opened. */
+export async function openStoredDraft(db: CanguroDb, stored: StoredDraft): Promise<DraftRow> {
+  const { sealed, ...row } = stored;
+  return { ...row, content: await db.vault.open<DraftContent>(sealed) };
+}
 
 export class DraftNotFoundError extends Error {
   override readonly name = 'DraftNotFoundError';
@@ -46,27 +54,23 @@ export interface OpenDraftInput {
 export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<DraftRow> {
   const now = Date.now();
   const serverId = input.serverId ?? null;
-  return db.transaction('rw', [db.drafts, db.idMap], async () => {
+  const sealed = await db.vault.seal(input.content ?? {});
+  const stored = await db.transaction('rw', [db.drafts, db.idMap], async (): Promise<StoredDraft> => {
     if (serverId) {
       const existing = await db.drafts.where('serverId').equals(serverId).first();
       if (existing) {
         if (existing.state !== 'discard-pending') return existing;
-        const reopened: DraftRow = {
-          ...existing,
-          content: input.content ?? {},
-          state: 'editing',
-          updatedAt: now,
-        };
+        const reopened: StoredDraft = { ...existing, sealed, state: 'editing', updatedAt: now };
         await db.drafts.put(reopened);
         return reopened;
       }
     }
-    const draft: DraftRow = {
+    const draft: StoredDraft = {
       key: newLocalId(),
       kind: input.kind,
       historyId: input.historyId,
       serverId,
-      content: input.content ?? {},
+      sealed,
       createdAt: now,
       updatedAt: now,
       state: 'editing',
@@ -75,20 +79,35 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
     if (serverId) await db.idMap.put({ localId: draft.key, serverId, mappedAt: now });
     return draft;
   });
+  return openStoredDraft(db, stored);
 }
 
 /** Stores the form's content at once (step 1). Throws for an unknown or discarded draft. */
 export async function writeDraft(db: CanguroDb, key: string, content: DraftContent): Promise<void> {
+  const sealed = await db.vault.seal(content);
   await db.transaction('rw', db.drafts, async () => {
     const draft = await db.drafts.get(key);
     if (!draft) throw new DraftNotFoundError(key);
     if (draft.state === 'discard-pending') throw new DraftClosedError(key);
-    await db.drafts.update(key, { content, updatedAt: Date.now() });
+    await db.drafts.update(key, { sealed, updatedAt: Date.now() });
   });
 }
 
-export function getDraft(db: CanguroDb, key: string): Promise<DraftRow | undefined> {
-  return db.drafts.get(key);
+export async function getDraft(db: CanguroDb, key: string): Promise<DraftRow | undefined> {
+  const stored = await db.drafts.get(key);
+  return stored && openStoredDraft(db, stored);
+}
+
+/** The drafts of a history (of one kind, when given), oldest first, as stored (still sealed). */
+export async function storedDraftsOfHistory(
+  db: CanguroDb,
+  historyId: string,
+  kind?: DocumentKind,
+): Promise<StoredDraft[]> {
+  const rows = kind
+    ? await db.drafts.where('[historyId+kind]').equals([historyId, kind]).toArray()
+    : await db.drafts.where('historyId').equals(historyId).toArray();
+  return rows.sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** The drafts of a history (of one kind, when given), oldest first: what the timeline overlays. */
@@ -97,8 +116,6 @@ export async function draftsOfHistory(
   historyId: string,
   kind?: DocumentKind,
 ): Promise<DraftRow[]> {
-  const rows = kind
-    ? await db.drafts.where('[historyId+kind]').equals([historyId, kind]).toArray()
-    : await db.drafts.where('historyId').equals(historyId).toArray();
-  return rows.sort((a, b) => a.createdAt - b.createdAt);
+  const rows = await storedDraftsOfHistory(db, historyId, kind);
+  return Promise.all(rows.map((row) => openStoredDraft(db, row)));
 }

@@ -15,8 +15,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { dropEntry, readOutboxStatus, retryEntry, type OutboxStatus } from './outbox';
-import { requireSessionDb, useSessionDb } from './session-db';
+import { countUnsynced, dropEntry, readOutboxStatus, retryEntry, type OutboxStatus } from './outbox';
+import { requireSessionDb, sessionDb, useSessionDb } from './session-db';
 import { getSyncStatus, subscribeSyncStatus, triggerSync } from './sync-client';
 import type { SyncStatus } from './sync-protocol';
 
@@ -47,4 +47,16 @@ export async function retryNeedsAttention(seq: number): Promise<boolean> {
 /** "Descartar", after the user confirmed: the entry is dropped; its draft stays on the device. */
 export async function dropNeedsAttention(seq: number): Promise<boolean> {
   return dropEntry(await requireSessionDb(), seq);
+}
+
+/** Entries the signed-in user still owes the server (pending or refused), live; undefined while it opens. */
+export function useUnsyncedCount(): number | undefined {
+  const db = useSessionDb();
+  return useLiveQuery(async () => (db ? countUnsynced(db) : undefined), [db], undefined);
+}
+
+/** The same count, once (sign-out asks before it acts); 0 with no database. */
+export async function unsyncedCount(): Promise<number> {
+  const db = sessionDb();
+  return db ? countUnsynced(await db) : 0;
 }

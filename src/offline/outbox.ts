@@ -23,15 +23,29 @@
  *   of a committed document does the same).
  * - "Needs attention" (a 4xx that will never succeed) is never left silently: the user retries or drops an
  *   entry (the UI confirms first); dropping keeps the draft and its content.
+ * - Bodies are stored sealed (./vault.ts): a stage carries the very ciphertext of its draft's content, so
+ *   nothing is opened or sealed inside a transaction; the ids the outbox adds stay plain beside it
+ *   (`StoredPayload`). `openEntry` gives the body in the clear to the replayer and the UI.
  */
-import type { CanguroDb, DraftContent, DraftRow, OutboxEntry, WriteMethod } from './db';
+import type {
+  CanguroDb,
+  DraftContent,
+  OutboxEntry,
+  StoredDraft,
+  StoredOutboxEntry,
+  StoredPayload,
+  WriteMethod,
+} from './db';
 import { metaKeys } from './db';
+import type { Sealed } from './vault';
 import { DraftClosedError, DraftNotFoundError } from './drafts';
 import { idFieldOf } from './document-kinds';
 
-type NewEntry = Omit<OutboxEntry, 'seq'>;
+type NewEntry = Omit<StoredOutboxEntry, 'seq'>;
 
-function newEntry(fields: Pick<OutboxEntry, 'draftKey' | 'op' | 'kind' | 'request' | 'payload'>): NewEntry {
+function newEntry(
+  fields: Pick<StoredOutboxEntry, 'draftKey' | 'op' | 'kind' | 'request' | 'payload'>,
+): NewEntry {
   const now = Date.now();
   return {
     ...fields,
@@ -46,15 +60,22 @@ function newEntry(fields: Pick<OutboxEntry, 'draftKey' | 'op' | 'kind' | 'reques
 }
 
 /** An entry that has had no effect on the server: it may be replaced or dropped. */
-const hasNoServerEffect = (entry: OutboxEntry): boolean =>
+const hasNoServerEffect = (entry: StoredOutboxEntry): boolean =>
   entry.sentAt === null || entry.state === 'needs-attention';
 
 /** The body of a stage or commit: the content, then the draft's id (local until mapped) and history. */
-function documentPayload(draft: DraftRow, content: DraftContent): Record<string, unknown> {
-  return { ...content, [idFieldOf(draft.kind)]: draft.key, historyId: draft.historyId };
+function documentPayload(draft: StoredDraft, content: Sealed | null): StoredPayload {
+  return { sealed: content, ids: { [idFieldOf(draft.kind)]: draft.key, historyId: draft.historyId } };
 }
 
-async function openDraftFor(db: CanguroDb, key: string): Promise<DraftRow> {
+/** An entry with its body opened: the sealed part, then the plain ids over it. */
+export async function openEntry(db: CanguroDb, entry: StoredOutboxEntry): Promise<OutboxEntry> {
+  const { sealed, ids } = entry.payload;
+  const body = sealed ? await db.vault.open<Record<string, unknown>>(sealed) : {};
+  return { ...entry, payload: { ...body, ...ids } };
+}
+
+async function openDraftFor(db: CanguroDb, key: string): Promise<StoredDraft> {
   const draft = await db.drafts.get(key);
   if (!draft) throw new DraftNotFoundError(key);
   if (draft.state === 'discard-pending') throw new DraftClosedError(key);
@@ -69,7 +90,7 @@ async function dropWithoutEffect(
   db: CanguroDb,
   key: string,
   ops: readonly OutboxEntry['op'][],
-): Promise<OutboxEntry[]> {
+): Promise<StoredOutboxEntry[]> {
   const entries = await db.outbox.where('draftKey').equals(key).sortBy('seq');
   const dropped = entries.filter((e) => ops.includes(e.op) && hasNoServerEffect(e));
   await db.outbox.bulkDelete(dropped.map((e) => e.seq));
@@ -80,7 +101,7 @@ async function dropWithoutEffect(
  * Autosave (step 2): queues a stage of the draft's current content, replacing its unsent stage.
  */
 export async function enqueueStage(db: CanguroDb, key: string): Promise<OutboxEntry> {
-  return db.transaction('rw', [db.drafts, db.outbox], async () => {
+  const stored = await db.transaction('rw', [db.drafts, db.outbox], async () => {
     const draft = await openDraftFor(db, key);
     await dropWithoutEffect(db, key, ['stage']);
     const entry = newEntry({
@@ -88,12 +109,13 @@ export async function enqueueStage(db: CanguroDb, key: string): Promise<OutboxEn
       op: 'stage',
       kind: draft.kind,
       request: null,
-      payload: documentPayload(draft, draft.content),
+      payload: documentPayload(draft, draft.sealed),
     });
     const seq = await db.outbox.add(entry);
     if (draft.state !== 'editing') await db.drafts.update(key, { state: 'editing' });
     return { ...entry, seq };
   });
+  return openEntry(db, stored);
 }
 
 /**
@@ -102,7 +124,8 @@ export async function enqueueStage(db: CanguroDb, key: string): Promise<OutboxEn
  * acknowledges it.
  */
 export async function enqueueCommit(db: CanguroDb, key: string, content: DraftContent): Promise<OutboxEntry> {
-  return db.transaction('rw', [db.drafts, db.outbox], async () => {
+  const sealed = await db.vault.seal(content);
+  const stored = await db.transaction('rw', [db.drafts, db.outbox], async () => {
     const draft = await openDraftFor(db, key);
     await dropWithoutEffect(db, key, ['stage', 'commit']);
     const entry = newEntry({
@@ -110,12 +133,13 @@ export async function enqueueCommit(db: CanguroDb, key: string, content: DraftCo
       op: 'commit',
       kind: draft.kind,
       request: null,
-      payload: documentPayload(draft, content),
+      payload: documentPayload(draft, sealed),
     });
     const seq = await db.outbox.add(entry);
-    await db.drafts.update(key, { content, state: 'committed-pending', updatedAt: Date.now() });
+    await db.drafts.update(key, { sealed, state: 'committed-pending', updatedAt: Date.now() });
     return { ...entry, seq };
   });
+  return openEntry(db, stored);
 }
 
 /** What `discard` did: deleted on the device only, queued a discard, or found no such draft. */
@@ -140,7 +164,7 @@ export async function discard(db: CanguroDb, key: string): Promise<DiscardResult
         op: 'discard',
         kind: draft.kind,
         request: null,
-        payload: { [idFieldOf(draft.kind)]: key, historyId: draft.historyId },
+        payload: documentPayload(draft, null),
       }),
     );
     await db.drafts.update(key, { state: 'discard-pending', updatedAt: Date.now() });
@@ -159,15 +183,16 @@ export interface RequestInput {
 
 /** A plain write of a row resource (family members, activities, ...), queued like the documents. */
 export async function enqueueRequest(db: CanguroDb, input: RequestInput): Promise<OutboxEntry> {
+  const body = input.body ?? {};
   const entry = newEntry({
     draftKey: input.subjectKey,
     op: 'request',
     kind: null,
     request: { method: input.method, path: input.path },
-    payload: input.body ?? {},
+    payload: { sealed: await db.vault.seal(body), ids: {} },
   });
   const seq = await db.outbox.add(entry);
-  return { ...entry, seq };
+  return { ...entry, seq, payload: body };
 }
 
 /** Entries waiting to be sent (not those that need attention). */
@@ -176,8 +201,18 @@ export function countPending(db: CanguroDb): Promise<number> {
 }
 
 /** Entries the server refused, oldest first, each with the server's message in `lastError`. */
-export function listNeedsAttention(db: CanguroDb): Promise<OutboxEntry[]> {
-  return db.outbox.where('state').equals('needs-attention').sortBy('seq');
+export async function listNeedsAttention(db: CanguroDb): Promise<OutboxEntry[]> {
+  return openEntries(db, await refusedEntries(db));
+}
+
+const refusedEntries = (db: CanguroDb) => db.outbox.where('state').equals('needs-attention').sortBy('seq');
+
+const openEntries = (db: CanguroDb, entries: StoredOutboxEntry[]) =>
+  Promise.all(entries.map((entry) => openEntry(db, entry)));
+
+/** Every entry still owed to the server, pending or waiting for attention (what sign-out warns about). */
+export function countUnsynced(db: CanguroDb): Promise<number> {
+  return db.outbox.count();
 }
 
 /** Sends a refused entry again, from scratch. Returns false when it is not waiting for attention. */
@@ -221,12 +256,17 @@ export interface OutboxStatus {
 }
 
 export async function readOutboxStatus(db: CanguroDb): Promise<OutboxStatus> {
-  return db.transaction('r', [db.outbox, db.meta], async () => {
-    const [pending, needsAttention, last] = await Promise.all([
+  const { pending, refused, last } = await db.transaction('r', [db.outbox, db.meta], async () => {
+    const [pending, refused, last] = await Promise.all([
       countPending(db),
-      listNeedsAttention(db),
+      refusedEntries(db),
       db.meta.get(metaKeys.lastSyncAt),
     ]);
-    return { pending, needsAttention, lastSyncAt: typeof last?.value === 'number' ? last.value : null };
+    return { pending, refused, last };
   });
+  return {
+    pending,
+    needsAttention: await openEntries(db, refused),
+    lastSyncAt: typeof last?.value === 'number' ? last.value : null,
+  };
 }

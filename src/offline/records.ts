@@ -7,10 +7,13 @@
  * Keys name what a record is (`recordKeys`); each record carries the history it belongs to, so closing a
  * history or pruning old ones finds all of it. Only IndexedDB holds these records: never CacheStorage
  * (the service worker caches nothing personal).
+ *
+ * The data is stored sealed (./vault.ts) and opened after the read; a live query reads its rows first and
+ * opens them last, so every read stays observed.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { DocumentKind } from '../contract/document';
-import type { CachedRecord, CanguroDb } from './db';
+import type { CachedRecord, CanguroDb, StoredRecord } from './db';
 import { useSessionDb } from './session-db';
 
 export const recordKeys = {
@@ -29,7 +32,17 @@ export async function putRecord(
   historyId: string | null,
   data: unknown,
 ): Promise<void> {
-  await db.records.put({ key, historyId, data, fetchedAt: Date.now() });
+  const sealed = await db.vault.seal(data);
+  await db.records.put({ key, historyId, sealed, fetchedAt: Date.now() });
+}
+
+/** A stored record with its data opened. */
+export async function openRecord<T>(
+  db: CanguroDb,
+  stored: StoredRecord,
+): Promise<CachedRecord & { data: T }> {
+  const { sealed, ...row } = stored;
+  return { ...row, data: await db.vault.open<T>(sealed) };
 }
 
 /** A stored record; undefined when the device has none. */
@@ -37,16 +50,14 @@ export async function getRecord<T>(
   db: CanguroDb,
   key: string,
 ): Promise<(CachedRecord & { data: T }) | undefined> {
-  return (await db.records.get(key)) as (CachedRecord & { data: T }) | undefined;
+  const stored = await db.records.get(key);
+  return stored && openRecord<T>(db, stored);
 }
 
 /** The history records stored on this device (offline search). */
-export function storedHistories<T>(db: CanguroDb): Promise<T[]> {
-  return db.records
-    .where('key')
-    .startsWith(HISTORY_KEY_PREFIX)
-    .toArray()
-    .then((rows) => rows.map((row) => row.data as T));
+export async function storedHistories<T>(db: CanguroDb): Promise<T[]> {
+  const rows = await db.records.where('key').startsWith(HISTORY_KEY_PREFIX).toArray();
+  return Promise.all(rows.map((row) => db.vault.open<T>(row.sealed)));
 }
 
 /**
@@ -58,7 +69,8 @@ export function useRecord<T>(key: string | null): (CachedRecord & { data: T }) |
   return useLiveQuery(
     async () => {
       if (!db || !key) return undefined;
-      return ((await db.records.get(key)) as (CachedRecord & { data: T }) | undefined) ?? null;
+      const stored = await db.records.get(key);
+      return stored ? openRecord<T>(db, stored) : null;
     },
     [db, key],
     undefined,

@@ -12,11 +12,13 @@
  *   and deletes the entry in ONE transaction: an entry is deleted only once its 2xx is recorded. If the tab
  *   dies between the answer and this transaction, the entry is sent again with the same Idempotency-Key and
  *   the server replays the answer it stored (docs/api.md §1.5): no duplicate.
+ * - The replayer sees entries with their bodies opened (`openEntry`); this module writes back only the
+ *   fields it changes, so a body in the clear is never stored.
  */
 import type { CanguroDb, OutboxEntry, OutboxError } from './db';
 import { metaKeys } from './db';
 import { isLocalId } from './local-ids';
-import { readOutboxStatus, type OutboxStatus } from './outbox';
+import { openEntry, readOutboxStatus, type OutboxStatus } from './outbox';
 
 export interface IdLookup {
   /** The server's id, once a write of that document was acknowledged. */
@@ -64,7 +66,10 @@ async function settleDraft(db: CanguroDb, entry: OutboxEntry, now: number) {
 
 export function createReplayStore(db: CanguroDb): ReplayStore {
   return {
-    entries: () => db.outbox.orderBy('seq').toArray(),
+    entries: async () => {
+      const stored = await db.outbox.orderBy('seq').toArray();
+      return Promise.all(stored.map((entry) => openEntry(db, entry)));
+    },
 
     async lookupIds(localIds) {
       return db.transaction('r', [db.idMap, db.drafts], async () => {
@@ -79,13 +84,14 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
     },
 
     async beginSend(seq, now) {
-      return db.transaction('rw', db.outbox, async () => {
+      const started = await db.transaction('rw', db.outbox, async () => {
         const entry = await db.outbox.get(seq);
         if (entry?.state !== 'pending') return null;
-        const started: OutboxEntry = { ...entry, attempts: entry.attempts + 1, sentAt: entry.sentAt ?? now };
-        await db.outbox.put(started);
-        return started;
+        const changes = { attempts: entry.attempts + 1, sentAt: entry.sentAt ?? now };
+        await db.outbox.update(seq, changes);
+        return { ...entry, ...changes };
       });
+      return started && openEntry(db, started);
     },
 
     async acknowledge(entry, { serverId, now }) {

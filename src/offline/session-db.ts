@@ -10,10 +10,29 @@
  * - Embedded views (spec 000 §6) have no signed-in user here: no database.
  * - `useSessionDb()` gives React the database once it is open (null before, and with no user), so a
  *   screen renders its loading state first and its live queries after.
+ * - It opens with the user's data key (./keyring.ts): a session whose key is not held yet (a reload, until
+ *   the session's wrapping is unwrapped) waits for it; one with no key at all stays closed, and the route
+ *   guard sends the user to sign in again.
  */
 import { useSyncExternalStore } from 'react';
 import { getSession, onSessionEnd, subscribeSession } from '../api/session';
 import { openUserDb, type CanguroDb } from './db';
+import { restoreKey, subscribeKey } from './keyring';
+import { createVault } from './vault';
+
+/** The session has a user but this tab holds no key for them: sign in again. */
+export class StoreLockedError extends Error {
+  override readonly name = 'StoreLockedError';
+  constructor() {
+    super('The device store is locked: no key for the session user');
+  }
+}
+
+async function openWithKey(userId: string): Promise<CanguroDb> {
+  const key = await restoreKey(userId);
+  if (!key) throw new StoreLockedError();
+  return openUserDb(userId, { vault: createVault(key) });
+}
 
 interface Opened {
   userId: string;
@@ -39,7 +58,7 @@ function close() {
 function openFor(userId: string): Promise<CanguroDb> {
   if (opened?.userId === userId) return opened.db;
   close();
-  const entry: Opened = { userId, db: openUserDb(userId), ready: null };
+  const entry: Opened = { userId, db: openWithKey(userId), ready: null };
   opened = entry;
   entry.db
     .then((db) => {
@@ -86,3 +105,8 @@ export function useSessionDb(): CanguroDb | null {
 }
 
 onSessionEnd(close);
+// A key held after a failed open (a sign-in in this tab): open again with it.
+subscribeKey(() => {
+  if (opened && !opened.ready) opened = null;
+  notify();
+});

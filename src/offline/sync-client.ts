@@ -17,6 +17,7 @@
  */
 import * as Comlink from 'comlink';
 import { api, readXsrfCookie } from '../api/client';
+import { isUnreachable } from '../api/errors';
 import { getSession } from '../api/session';
 import { listenForBackgroundSync, registerBackgroundSyncFor } from './background-sync';
 import type { PageSession, SyncStatus, SyncTrigger, SyncWorkerApi } from './sync-protocol';
@@ -49,15 +50,20 @@ const pageSession: PageSession = {
     try {
       await api.refresh();
       return true;
-    } catch {
+    } catch (error) {
+      // No answer: the network is gone, not the session (the worker waits for it).
+      if (isUnreachable(error)) throw error;
       return false;
     }
   },
   onStatus: setStatus,
 };
 
-/** Starts the sync worker of `userId` in this tab (a no-op when it already runs for that user). */
-export function startSync(userId: string): void {
+/**
+ * Starts the sync worker of `userId` in this tab with the user's data key (a no-op when it already runs for
+ * that user).
+ */
+export function startSync(userId: string, key: CryptoKey): void {
   if (running?.userId === userId) return;
   stopSync();
   if (typeof Worker === 'undefined') return;
@@ -70,7 +76,7 @@ export function startSync(userId: string): void {
   addEventListener('online', onOnline);
   const stopListening = listenForBackgroundSync(() => triggerSync('background-sync'));
   running = { userId, worker, remote, onOnline, stopListening };
-  remote.start(userId, Comlink.proxy(pageSession)).catch((error: unknown) => {
+  remote.start(userId, key, Comlink.proxy(pageSession)).catch((error: unknown) => {
     console.error('sync worker did not start', error);
   });
 }
@@ -89,6 +95,29 @@ export function stopSync(): void {
 /** Asks the worker for a pass: after every enqueue, and whenever the device may be able to send. */
 export function triggerSync(reason: SyncTrigger = 'enqueue'): void {
   running?.remote.trigger(reason).catch((error: unknown) => console.error('sync trigger', error));
+}
+
+/**
+ * Asks for a pass and resolves once the worker has run one (its status went to sending and back), or after
+ * `timeoutMs` (a worker that could not start a pass). Resolves at once with no worker.
+ */
+export function syncAndWait(timeoutMs = 60_000): Promise<void> {
+  if (!running) return Promise.resolve();
+  return new Promise((resolve) => {
+    let sawSending = false;
+    const done = () => {
+      clearTimeout(timer);
+      listeners.delete(check);
+      resolve();
+    };
+    const check = () => {
+      if (status?.sending) sawSending = true;
+      else if (sawSending) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    listeners.add(check);
+    triggerSync('manual');
+  });
 }
 
 /** The last status the worker pushed; null while no worker runs. */

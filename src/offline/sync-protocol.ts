@@ -62,7 +62,8 @@ export interface PageSession {
   getXsrf(): string | undefined;
   /**
    * One token refresh through the page's session; `refusedToken` is the token the 401 answered. True when
-   * a usable token is there afterwards.
+   * a usable token is there afterwards, false when the server refused it; throws when no answer came (no
+   * network), so the entry waits for the network instead of pausing the queue.
    */
   refresh(refusedToken: string | undefined): Promise<boolean>;
   /** Called with the new status when a pass starts and after it ends. */
@@ -70,8 +71,11 @@ export interface PageSession {
 }
 
 export interface SyncWorkerApi {
-  /** Opens the user's database and runs a first pass. Called once per worker. */
-  start(userId: string, page: PageSession & ProxyMarked): Promise<void>;
+  /**
+   * Opens the user's database with the user's data key (non-extractable; it stays non-extractable in the
+   * worker) and runs a first pass. Called once per worker.
+   */
+  start(userId: string, key: CryptoKey, page: PageSession & ProxyMarked): Promise<void>;
   /** Asks for a pass (one more after the running one, if any). */
   trigger(reason: SyncTrigger): void;
   /** Null before `start`. */

@@ -10,16 +10,14 @@ test.describe('sign-in and sign-out (spec 000 §2 Login)', () => {
     await login.goto();
     await expect(login.version).toHaveText(/^Versión \d+\.\d+\.\d+/);
     await expect(login.support).toHaveAttribute('target', '_blank');
-    await login.signIn('psicologia');
-    await expect(page).toHaveURL(/\/$/);
+    await login.signInHome('psicologia');
     await expect(new Shell(page).siteChooser).toBeVisible();
   });
 
   test('a user signs in by e-mail', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
-    await login.signIn('trabajosocial@canguro.demo');
-    await expect(page).toHaveURL(/\/$/);
+    await login.signInHome('trabajosocial@canguro.demo');
     await expect(new Shell(page).siteChooser).toBeVisible();
   });
 

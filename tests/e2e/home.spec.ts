@@ -58,7 +58,7 @@ test.describe('home menu (spec 000 §2 Home)', () => {
   test('the site chooser opens with no current site; picking one says so and shows it', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
-    await login.signIn('psicologia');
+    await login.signInHome('psicologia');
     const shell = new Shell(page);
     await expect(shell.siteChooser.getByRole('button')).toHaveText(['San Ignacio', 'Medellín']);
     await shell.chooseSite('San Ignacio');

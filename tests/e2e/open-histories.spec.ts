@@ -90,7 +90,7 @@ test.describe('open histories (spec 000 §2, §3, §4)', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
     const login = new LoginPage(page);
-    await login.signIn('psicologia');
+    await login.signInHome('psicologia');
     await shell.chooseSite('San Ignacio');
     await expect(shell.tiles).toBeVisible();
     await expect(shell.sidebarItem('Inicio')).toBeVisible();

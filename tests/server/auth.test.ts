@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { startServer } from '../../server/main';
-import { as, baseUrl, get, login, post, type Session } from './support/api';
+import { as, baseUrl, get, login, post, put, type Session } from './support/api';
 import { FORBIDDEN, UNAUTHENTICATED, anonymousXsrf, t, userId, uuid } from './support/bodies';
 
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -328,5 +328,68 @@ describe('access-token expiry (second server, 1 s tokens)', () => {
       headers: { authorization: `Bearer ${s.token}` },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('device secret and password reset (offline sign-in, docs/offline-identity.md)', () => {
+  const register = async () => {
+    const tag = uuid().slice(0, 8);
+    const body = {
+      email: `clave.${tag}@canguro.demo`,
+      name: `Usuario Clave ${tag}`,
+      username: `clave.${tag}`,
+      password: 'clave-inicial-1',
+      rol: 'psychologist',
+      sede: [1],
+    };
+    const res = await post(await as('admin'), '/auth/register', body);
+    expect(res.status).toBe(201);
+    return { ...body, id: res.body.user.id as string };
+  };
+
+  it('gives each signed-in user one stable secret of their own, never to an anonymous caller', async () => {
+    const ana = await as('psicologia');
+    const first = await get(ana, '/auth/device-secret');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(first.body.secret, 'base64')).toHaveLength(32);
+    expect((await get(await login('psicologia'), '/auth/device-secret')).body.secret).toBe(first.body.secret);
+    const other = await get(await as('trabajosocial'), '/auth/device-secret');
+    expect(other.body.secret).not.toBe(first.body.secret);
+    expect((await get(null, '/auth/device-secret')).status).toBe(401);
+  });
+
+  it('lets an administrator set a password: the old one and the old sessions stop working', async () => {
+    const user = await register();
+    const before = await login(user.username, user.password);
+    const res = await put(await as('admin'), `/auth/users/${user.id}/password`, {
+      password: 'clave-nueva-22',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: user.id });
+    expect((await auth('login-username', { username: user.username, password: user.password })).status).toBe(
+      401,
+    );
+    expect((await refresh(before.refreshToken)).status).toBe(401);
+    const after = await login(user.username, 'clave-nueva-22');
+    // The device secret outlives the password: it is what recovers a device's key after the change.
+    expect((await get(after, '/auth/device-secret')).body.secret).toBe(
+      (await get(before, '/auth/device-secret')).body.secret,
+    );
+  });
+
+  it('is for administrators only, with the password rule and a known user', async () => {
+    const user = await register();
+    const denied = await put(await as('psicologia'), `/auth/users/${user.id}/password`, {
+      password: 'x'.repeat(9),
+    });
+    expect(denied.status).toBe(403);
+    const admin = await as('admin');
+    const short = await put(admin, `/auth/users/${user.id}/password`, { password: 'corta' });
+    expect(short.status).toBe(400);
+    expect(short.body.errors.password).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect((await put(admin, `/auth/users/${uuid()}/password`, { password: 'x'.repeat(9) })).status).toBe(
+      404,
+    );
   });
 });

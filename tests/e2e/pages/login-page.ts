@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/session';
+import { DEMO_PASSWORD, SIGN_IN_TIMEOUT_MS } from '../support/session';
 
 /** The sign-in page (spec 000 §2 Login). */
 export class LoginPage {
@@ -26,5 +26,11 @@ export class LoginPage {
     await this.identifier.fill(identifier);
     await this.password.fill(password);
     await this.submit.click();
+  }
+
+  /** Signs in and waits for home (the key derivation of a sign-in takes a while on a loaded machine). */
+  async signInHome(identifier: string, password = DEMO_PASSWORD) {
+    await this.signIn(identifier, password);
+    await expect(this.page).toHaveURL(/\/$/, { timeout: SIGN_IN_TIMEOUT_MS });
   }
 }

@@ -2,7 +2,7 @@
  * Reading and filling a user's outbox from a page with raw IndexedDB calls that follow src/offline/db.ts
  * (database `canguro-user-<id>`, table `outbox`, auto-increment `seq`): the production build exposes no way
  * into the store, and the fault specs need entries whose content they choose (a stage of a new document
- * named by a version-8 local id, as `enqueueStage` makes it).
+ * named by a version-8 local id, as `enqueueStage` makes it). Their bodies are synthetic and unsealed.
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -59,7 +59,9 @@ export function enqueueRaw(
           op: entry.op ?? 'stage',
           kind: entry.kind,
           request: null,
-          payload: { ...entry.payload, [entry.idField]: localId },
+          // A test cannot seal (the user's key is non-extractable, held by the app): the body rides in the
+          // plain part of the stored payload (src/offline/db.ts `StoredPayload`), which the replayer merges.
+          payload: { sealed: null, ids: { ...entry.payload, [entry.idField]: localId } },
           idempotencyKey,
           createdAt: Date.now(),
           attempts: 0,

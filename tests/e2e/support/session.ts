@@ -1,12 +1,15 @@
 /**
- * Signing in without the sign-in page, for specs that test something else: the API signs in and the
- * session is written to session storage before the app starts, exactly as the app itself stores it
- * (src/api/session.ts), with a current site so the site chooser stays closed.
+ * Signing in for specs that test something else: through the sign-in page (which also makes or unlocks
+ * the user's key on the device, src/offline/identity.ts), then with a current site written into the
+ * session (src/api/session.ts) so the site chooser stays closed. `apiSignIn` signs in over the API alone,
+ * for calls a test makes itself.
  */
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'canguro';
 export const SESSION_KEY = 'canguro.session';
+/** A sign-in derives the device key (PBKDF2, 600,000 rounds): seconds on a loaded 2-core machine. */
+export const SIGN_IN_TIMEOUT_MS = 20_000;
 
 export interface SignedIn {
   user: { id: string; name: string; sede: { id: number; name: string }[]; modulesAccess: string[] };
@@ -22,25 +25,37 @@ export async function apiSignIn(page: Page, username: string): Promise<SignedIn>
   return (await answer.json()) as SignedIn;
 }
 
-/** Signs `username` in and opens `path` (home by default) with `site` as the current site (null: none). */
+/**
+ * Signs `username` in through the sign-in page (the device's data key is made or unlocked there, so no
+ * session can be written around it), then sets `site` as the current site (null: none) and opens `path`
+ * (home by default). A session already open in the page is dropped first.
+ */
 export async function openSignedIn(
   page: Page,
   username: string,
   options: { path?: string; site?: number | null } = {},
 ): Promise<SignedIn> {
-  const session = await apiSignIn(page, username);
-  const stored = {
-    tokens: session.tokens,
-    user: session.user,
-    currentSite: options.site === undefined ? (session.user.sede[0]?.id ?? null) : options.site,
-    currentModule: null,
-  };
-  // Write it from a page of the app's origin, once: a later reload or sign-out is the app's business.
+  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
   await page.goto('/login');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    SESSION_KEY,
-    JSON.stringify(stored),
-  ] as const);
+  await page.getByLabel('Usuario ó Email').fill(username);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: SIGN_IN_TIMEOUT_MS });
+  const session = await page.evaluate((key) => {
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as
+      (SignedIn & { currentSite: number | null }) | null;
+    return stored;
+  }, SESSION_KEY);
+  expect(session?.tokens).toBeTruthy();
+  const currentSite = options.site === undefined ? (session!.user.sede[0]?.id ?? null) : options.site;
+  // Written from the app's own page, once: a later reload or sign-out is the app's business.
+  await page.evaluate(
+    ([key, site]) => {
+      const stored = JSON.parse(sessionStorage.getItem(key)!) as Record<string, unknown>;
+      sessionStorage.setItem(key, JSON.stringify({ ...stored, currentSite: site }));
+    },
+    [SESSION_KEY, currentSite] as const,
+  );
   await page.goto(options.path ?? '/');
-  return session;
+  return { user: session!.user, tokens: session!.tokens };
 }

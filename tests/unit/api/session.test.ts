@@ -49,7 +49,7 @@ describe('the session (spec 000 §3)', () => {
     const cleanup = vi.fn();
     const stop = onSessionEnd(cleanup);
     const { tokens } = session(60_000, 60_000);
-    startSession(user, tokens!);
+    startSession(user, tokens);
     setCurrentSite(3);
     expect(getSession().currentSite).toBe(3);
     clearSession();

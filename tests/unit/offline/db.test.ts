@@ -1,6 +1,7 @@
 /**
  * The per-user database: its name, its isolation from other users, and an upgrade from schema version 1
- * that keeps pending drafts and outbox entries and adds the version-2 indexes.
+ * that keeps pending drafts and outbox entries, adds the version-2 indexes and seals the rows written in
+ * the clear before version 3.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,11 @@ import {
   type DraftRow,
   type OutboxEntry,
 } from '../../../src/offline/db';
+import { getDraft } from '../../../src/offline/drafts';
 import { newLocalId } from '../../../src/offline/local-ids';
+import { openEntry } from '../../../src/offline/outbox';
+import { getRecord, putRecord } from '../../../src/offline/records';
+import { testVault } from './support/test-vault';
 
 const historyId = '0bebef7d-3c29-5453-8e5e-309444b69308';
 
@@ -47,12 +52,15 @@ describe('the user database', () => {
   it('is named for the user, and one user never sees another user’s data', async () => {
     const indexedDB = new IDBFactory();
     expect(userDbName('u-1')).toBe('canguro-user-u-1');
-    const ana = await openUserDb('ana', { indexedDB, IDBKeyRange });
-    const luis = await openUserDb('luis', { indexedDB, IDBKeyRange });
+    const ana = await openUserDb('ana', { vault: await testVault(), indexedDB, IDBKeyRange });
+    const luis = await openUserDb('luis', { vault: await testVault(), indexedDB, IDBKeyRange });
     expect(ana.name).toBe('canguro-user-ana');
-    await ana.drafts.add(draftRow(newLocalId(), null));
-    expect(await ana.drafts.count()).toBe(1);
-    expect(await luis.drafts.count()).toBe(0);
+    await putRecord(ana, 'history:1', '1', { name: 'Ana María' });
+    expect(await ana.records.count()).toBe(1);
+    expect(await luis.records.count()).toBe(0);
+    // Even handed Ana's row, Luis's key cannot open it.
+    await luis.records.put((await ana.records.get('history:1'))!);
+    await expect(getRecord(luis, 'history:1')).rejects.toThrow();
     expect((await indexedDB.databases()).map((d) => d.name).sort()).toEqual([
       'canguro-user-ana',
       'canguro-user-luis',
@@ -62,24 +70,33 @@ describe('the user database', () => {
   });
 
   it('declares every shipped version in order', () => {
-    expect(schemaVersions.map((v) => v.version)).toEqual([1, 2]);
-    expect(currentSchemaVersion).toBe(2);
+    expect(schemaVersions.map((v) => v.version)).toEqual([1, 2, 3]);
+    expect(currentSchemaVersion).toBe(3);
   });
 
-  it('upgrades a version-1 database in place: pending drafts and entries survive, new indexes work', async () => {
+  it('upgrades a version-1 database in place: drafts and entries survive, sealed, new indexes work', async () => {
     const indexedDB = new IDBFactory();
     const newKey = newLocalId();
     const editedKey = newLocalId();
     const serverId = crypto.randomUUID();
 
-    const v1 = createUserDb('ana', { indexedDB, IDBKeyRange, upToVersion: 1 });
+    const vault = await testVault();
+    const v1 = createUserDb('ana', { vault, indexedDB, IDBKeyRange, upToVersion: 1 });
     await v1.open();
     expect(v1.verno).toBe(1);
-    await v1.drafts.bulkAdd([draftRow(newKey, null), draftRow(editedKey, serverId)]);
-    await v1.outbox.bulkAdd([
+    // Rows as version 1 wrote them: in the clear.
+    const legacy = v1 as unknown as Record<
+      'drafts' | 'outbox' | 'records',
+      { bulkAdd(rows: unknown[]): Promise<unknown> }
+    >;
+    await legacy.drafts.bulkAdd([draftRow(newKey, null), draftRow(editedKey, serverId)]);
+    await legacy.outbox.bulkAdd([
       entryRow(newKey, 'stage', 'pending'),
       entryRow(editedKey, 'commit', 'needs-attention'),
       entryRow(newKey, 'commit', 'pending'),
+    ]);
+    await legacy.records.bulkAdd([
+      { key: 'history:1', historyId: '1', data: { name: 'Ana María' }, fetchedAt: 1 },
     ]);
     await v1.idMap.add({ localId: editedKey, serverId, mappedAt: 1 });
     await v1.meta.put({ key: 'lastSyncAt', value: 42 });
@@ -87,9 +104,19 @@ describe('the user database', () => {
     await expect(v1.drafts.where('serverId').equals(serverId).first()).rejects.toThrow();
     v1.close();
 
-    const current = await openUserDb('ana', { indexedDB, IDBKeyRange });
+    const current = await openUserDb('ana', { vault, indexedDB, IDBKeyRange });
     expect(current.verno).toBe(currentSchemaVersion);
-    expect(await current.drafts.get(newKey)).toEqual(draftRow(newKey, null));
+    expect(await getDraft(current, newKey)).toEqual(draftRow(newKey, null));
+    const raw = JSON.stringify([
+      await current.drafts.toArray(),
+      await current.outbox.toArray(),
+      await current.records.toArray(),
+    ]);
+    expect(raw).not.toContain('draft ');
+    expect(raw).not.toContain('Ana María');
+    expect((await getRecord(current, 'history:1'))?.data).toEqual({ name: 'Ana María' });
+    const [stage] = await current.outbox.orderBy('seq').toArray();
+    expect((await openEntry(current, stage!)).payload).toEqual(entryRow(newKey, 'stage', 'pending').payload);
     expect((await current.outbox.orderBy('seq').toArray()).map((e) => [e.seq, e.draftKey, e.op])).toEqual([
       [1, newKey, 'stage'],
       [2, editedKey, 'commit'],
@@ -104,7 +131,12 @@ describe('the user database', () => {
       await current.drafts.where('[historyId+kind]').equals([historyId, 'development-control']).count(),
     ).toBe(2);
     // The auto-increment sequence carries on after the old entries.
-    expect(await current.outbox.add(entryRow(newKey, 'discard', 'pending'))).toBe(4);
+    expect(
+      await current.outbox.add({
+        ...entryRow(newKey, 'discard', 'pending'),
+        payload: { sealed: null, ids: {} },
+      }),
+    ).toBe(4);
     current.close();
   });
 });

@@ -7,7 +7,13 @@
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openUserDb, type CanguroDb, type DraftContent } from '../../../src/offline/db';
+import {
+  openUserDb,
+  type CanguroDb,
+  type DraftContent,
+  type StoredOutboxEntry,
+} from '../../../src/offline/db';
+import { testVault } from './support/test-vault';
 import {
   AUTOSAVE_DELAY_MS,
   COMMIT_DEBOUNCE_MS,
@@ -16,8 +22,8 @@ import {
   createDraftSession,
   type DraftSessionOptions,
 } from '../../../src/offline/draft-session';
-import { writeDraft } from '../../../src/offline/drafts';
-import { enqueueCommit, enqueueStage, readOutboxStatus } from '../../../src/offline/outbox';
+import { getDraft, writeDraft } from '../../../src/offline/drafts';
+import { enqueueCommit, enqueueStage, openEntry, readOutboxStatus } from '../../../src/offline/outbox';
 import { markAcknowledged } from './support/acknowledge';
 
 const historyId = '0bebef7d-3c29-5453-8e5e-309444b69308';
@@ -27,23 +33,27 @@ let db: CanguroDb;
 /** Times (fake clock) of every draft write that stored content. */
 let writes: { at: number }[];
 /** Every outbox entry made: op and time. */
-let enqueued: { op: string; at: number; payload: Record<string, unknown> }[];
+let enqueued: { op: string; at: number; entry: Omit<StoredOutboxEntry, 'seq'> }[];
 let syncs: number;
+
+/** The body an enqueued entry will send, opened. */
+const bodyOf = async ({ entry }: (typeof enqueued)[number]) =>
+  (await openEntry(db, { ...entry, seq: 0 })).payload;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  db = await openUserDb('ana', { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = await openUserDb('ana', { vault: await testVault(), indexedDB: new IDBFactory(), IDBKeyRange });
   writes = [];
   enqueued = [];
   syncs = 0;
   // Dexie reports a changed object as the key paths that changed ('content.followUp').
   db.drafts.hook('updating', (mods) => {
-    if (Object.keys(mods).some((path) => path === 'content' || path.startsWith('content.'))) {
+    if (Object.keys(mods).some((path) => path === 'sealed' || path.startsWith('sealed.'))) {
       writes.push({ at: Date.now() });
     }
   });
   db.outbox.hook('creating', (_key, entry) => {
-    enqueued.push({ op: entry.op, at: Date.now(), payload: entry.payload });
+    enqueued.push({ op: entry.op, at: Date.now(), entry });
   });
 });
 afterEach(() => {
@@ -104,7 +114,7 @@ describe('local writes', () => {
     for (let i = 1; i < times.length; i++) {
       expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(DRAFT_WRITE_THROTTLE_MS);
     }
-    expect((await db.drafts.get(session.getState().key!))!.content).toEqual({ followUp: 'texto 12' });
+    expect((await getDraft(db, session.getState().key!))!.content).toEqual({ followUp: 'texto 12' });
   });
 
   it('flush writes the last change at once (pagehide, unmount)', async () => {
@@ -115,10 +125,10 @@ describe('local writes', () => {
     // 'uno' at once; 'dos' waits for the throttle window.
     const key = session.getState().key!;
     expect(writes).toHaveLength(1);
-    expect((await db.drafts.get(key))!.content).toEqual({ followUp: 'uno' });
+    expect((await getDraft(db, key))!.content).toEqual({ followUp: 'uno' });
     await session.flush();
     expect(writes).toHaveLength(2);
-    expect((await db.drafts.get(key))!.content).toEqual({ followUp: 'dos' });
+    expect((await getDraft(db, key))!.content).toEqual({ followUp: 'dos' });
     await session.dispose();
     await advance(AUTOSAVE_DELAY_MS * 2, session);
     expect(stages()).toHaveLength(0);
@@ -141,7 +151,7 @@ describe('local writes', () => {
     full = false;
     await session.flush();
     expect(session.getState().writeError).toBeNull();
-    expect((await db.drafts.get(session.getState().key!))!.content).toEqual({ followUp: 'se pierde?' });
+    expect((await getDraft(db, session.getState().key!))!.content).toEqual({ followUp: 'se pierde?' });
   });
 });
 
@@ -156,7 +166,7 @@ describe('autosave (stage)', () => {
     expect(stages()).toHaveLength(0);
     await advance(1, session);
     expect(stages()).toHaveLength(1);
-    expect(stages()[0]!.payload.followUp).toBe('ab');
+    expect((await bodyOf(stages()[0]!)).followUp).toBe('ab');
     expect(syncs).toBe(1);
     expect(session.getState().lastStagedAt).toBe(Date.now());
     // Nothing changed since: no more stages.
@@ -199,7 +209,7 @@ describe('autosave (stage)', () => {
     // Coalesced: one unsent stage, with the latest content.
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
-    expect(entries[0]!.payload.followUp).toBe('tres');
+    expect((await openEntry(db, entries[0]!)).payload.followUp).toBe('tres');
   });
 
   it('never stages within the post-load lock (3000 ms for exams); a stage due then waits for its end', async () => {
@@ -263,7 +273,7 @@ describe('GUARDAR (commit)', () => {
     await advance(1, session);
     expect(commits()).toHaveLength(1);
     if (result.ok) await result.committed;
-    expect(commits()[0]!.payload.followUp).toBe('Control en un mes');
+    expect((await bodyOf(commits()[0]!)).followUp).toBe('Control en un mes');
     expect(session.getState().phase).toBe('closed');
     await advance(AUTOSAVE_DELAY_MS * 2, session);
     expect(stages()).toHaveLength(0);
@@ -282,7 +292,7 @@ describe('GUARDAR (commit)', () => {
     await advance(COMMIT_DEBOUNCE_MS - 1, session);
     expect(commits()).toHaveLength(0);
     await advance(1, session);
-    expect(commits().map((c) => c.payload.followUp)).toEqual(['segundo']);
+    expect(await Promise.all(commits().map(async (c) => (await bodyOf(c)).followUp))).toEqual(['segundo']);
   });
 
   it('with errors sends nothing and keeps what was typed', async () => {
@@ -293,7 +303,7 @@ describe('GUARDAR (commit)', () => {
     await advance(COMMIT_DEBOUNCE_MS, session);
     expect(commits()).toHaveLength(0);
     expect(session.getState().phase).toBe('ready');
-    expect((await db.drafts.get(session.getState().key!))!.content).toEqual({
+    expect((await getDraft(db, session.getState().key!))!.content).toEqual({
       followUp: '   ',
       initialObservation: 'Escrito',
     });

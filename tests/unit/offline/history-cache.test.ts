@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { requestHistory } from '../../../src/api/history.api';
 import type { HistoryRecord } from '../../../src/contract/history';
 import { openUserDb, type CanguroDb } from '../../../src/offline/db';
+import { testVault } from './support/test-vault';
 import { createHistoryLoader } from '../../../src/offline/history-cache';
 import { getRecord, putRecord, recordKeys } from '../../../src/offline/records';
 import { deviceNetwork, type DeviceNetwork } from './support/device-network';
@@ -34,7 +35,11 @@ let loadHistory: (id: string) => Promise<HistoryRecord | null>;
 let logged: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
-  db = await openUserDb(session.user.id, { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = await openUserDb(session.user.id, {
+    vault: await testVault(),
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  });
   network = deviceNetwork(server, session);
   online = true;
   loadHistory = createHistoryLoader({

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { requestHistory, requestHistorySearch, type HistorySearchPage } from '../../../src/api/history.api';
 import type { HistoryRecord } from '../../../src/contract/history';
 import { openUserDb, type CanguroDb } from '../../../src/offline/db';
+import { testVault } from './support/test-vault';
 import { createHistoryLoader } from '../../../src/offline/history-cache';
 import { createHistorySearch, searchStoredHistories } from '../../../src/offline/history-search';
 import { putRecord, recordKeys } from '../../../src/offline/records';
@@ -33,7 +34,7 @@ let db: CanguroDb;
 let logged: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
-  db = await openUserDb('device', { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = await openUserDb('device', { vault: await testVault(), indexedDB: new IDBFactory(), IDBKeyRange });
   logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -5,6 +5,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openUserDb, type CanguroDb } from '../../../src/offline/db';
+import { testVault } from './support/test-vault';
 import {
   DraftClosedError,
   DraftNotFoundError,
@@ -22,6 +23,7 @@ import {
   enqueueRequest,
   enqueueStage,
   listNeedsAttention,
+  openEntry,
   readOutboxStatus,
   retryEntry,
 } from '../../../src/offline/outbox';
@@ -33,12 +35,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 let db: CanguroDb;
 
 beforeEach(async () => {
-  db = await openUserDb('ana', { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = await openUserDb('ana', { vault: await testVault(), indexedDB: new IDBFactory(), IDBKeyRange });
 });
 afterEach(() => db.close());
 
 const newDraft = () => openDraft(db, { kind: 'development-control', historyId, content: { followUp: '' } });
-const entriesOf = (key: string) => db.outbox.where('draftKey').equals(key).sortBy('seq');
+const entriesOf = async (key: string) => {
+  const stored = await db.outbox.where('draftKey').equals(key).sortBy('seq');
+  return Promise.all(stored.map((entry) => openEntry(db, entry)));
+};
 /** What the replayer does when it starts sending an entry. */
 const markSent = (seq: number) => createReplayStore(db).beginSend(seq, Date.now());
 const refuse = (seq: number) =>

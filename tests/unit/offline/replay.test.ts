@@ -76,7 +76,7 @@ const stage = async (key: string, followUp: string) => {
   await writeDraft(device.db, key, control(followUp));
   return enqueueStage(device.db, key);
 };
-const entries = () => device.db.outbox.orderBy('seq').toArray();
+const entries = () => device.deps.store.entries();
 
 describe('coalescing', () => {
   it('replays ten stages typed offline as one stage', async () => {

@@ -5,23 +5,47 @@
  * "Authenticated" is the spec's rule: the access token has not expired (spec 000 §3). An expired access
  * token with a live refresh token is refreshed first, the same single shared refresh the API client uses
  * on a 401, so a user who paused for more than the token's 15 minutes is not sent to sign in again.
+ *
+ * Offline first (docs/offline-identity.md): the session must also hold the user's data key in this tab
+ * (restored from the session after a reload); without it the device's data cannot be read, and the user
+ * signs in again. A session the server cannot be asked about (no network) works on the device's data: an
+ * offline sign-in, or an expired token that cannot be refreshed yet.
  */
 import { redirect } from '@tanstack/react-router';
 import { api } from '../../../api/client';
-import { canRefresh, getSession, isAuthenticated, setCurrentModule } from '../../../api/session';
+import { isUnreachable } from '../../../api/errors';
+import {
+  canRefresh,
+  clearSession,
+  getSession,
+  isAuthenticated,
+  setCurrentModule,
+} from '../../../api/session';
+import { restoreKey } from '../../../offline/keyring';
+
+const toLogin = () => redirect({ to: '/login', replace: true });
 
 /** For every screen behind sign-in. */
 export async function requireSession(): Promise<void> {
+  const { user } = getSession();
+  if (!user) throw toLogin();
+  if (!(await restoreKey(user.id))) {
+    clearSession();
+    throw toLogin();
+  }
   if (isAuthenticated()) return;
   if (canRefresh()) {
     try {
       await api.refresh();
       if (isAuthenticated()) return;
-    } catch {
-      // Logged by the client ("Token refresh failed"); fall through to the sign-in page.
+    } catch (error) {
+      // No answer: work on with the device's data. A refusal is logged by the client and ends the session.
+      if (isUnreachable(error)) return;
     }
+  } else if (!navigator.onLine) {
+    return; // No live token and no network (an offline sign-in): the device's data, until it is back.
   }
-  throw redirect({ to: '/login', replace: true });
+  throw toLogin();
 }
 
 /** For /login: a signed-in user goes straight home. */

@@ -3,6 +3,8 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../api/session';
 import { signOut } from '../auth/sign-out';
+import { SignOutDialog } from '../auth/sign-out-dialog';
+import { unsyncedCount } from '../../../offline/outbox-live';
 import { changeSiteEnabled, ensureFeatureFlags, useFeatureFlags } from '../flags/feature-flags';
 import { SiteChooserModal } from '../sites/site-chooser-modal';
 import classes from './app-layout.module.css';
@@ -41,6 +43,7 @@ const startsNarrow = () => typeof window !== 'undefined' && window.innerWidth < 
 export function AppLayout({ slots = {}, children }: AppLayoutProps) {
   const [collapsed, setCollapsed] = useState(startsNarrow);
   const [chooserRequested, setChooserRequested] = useState(false);
+  const [signOutAsked, setSignOutAsked] = useState(false);
   const { user, currentSite } = useSession();
   const flags = useFeatureFlags();
   const navigate = useNavigate();
@@ -55,9 +58,15 @@ export function AppLayout({ slots = {}, children }: AppLayoutProps) {
   const mustChooseSite = currentSite === null;
   const canChangeSite = changeSiteEnabled(flags, user.enableChangeSite);
 
-  const handleSignOut = async () => {
+  const finishSignOut = async () => {
+    setSignOutAsked(false);
     await signOut();
     await navigate({ to: '/login', replace: true });
+  };
+  // Unsynced work: ask first (it is kept either way).
+  const handleSignOut = async () => {
+    if ((await unsyncedCount()) > 0) setSignOutAsked(true);
+    else await finishSignOut();
   };
 
   return (
@@ -84,6 +93,9 @@ export function AppLayout({ slots = {}, children }: AppLayoutProps) {
         openHistories={slots.openHistories}
       />
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+      {signOutAsked && (
+        <SignOutDialog onCancel={() => setSignOutAsked(false)} onSignOut={() => void finishSignOut()} />
+      )}
       <SiteChooserModal
         opened={mustChooseSite || chooserRequested}
         closable={!mustChooseSite}

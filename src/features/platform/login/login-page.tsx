@@ -13,16 +13,17 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { loginText } from '../../../i18n/platform';
+import { identityText, loginText } from '../../../i18n/platform';
 import { IconHelp } from '../../../ui/icons/icons';
-import { errorMessage, notifyError } from '../../../ui/notifications/notify';
+import { errorMessage, notify, notifyError } from '../../../ui/notifications/notify';
 import { signIn } from '../auth/sign-in';
 import { SUPPORT_PORTAL_URL } from '../support';
 import { loginFormSchema, type LoginFormValues } from './login-form.schema';
 
 /**
  * Sign-in (spec 000 §2 Login): "Usuario ó Email", password, "Iniciar", the support link and the version.
- * A failed sign-in shows the server's message as an error notification; a successful one goes home.
+ * A failed sign-in shows the server's message as an error notification; a successful one goes home. With
+ * no network the same form unlocks the device's copy (../auth/sign-in.ts) and says so.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -36,7 +37,8 @@ export function LoginPage() {
   const submit = async ({ identifier, password }: LoginFormValues) => {
     setSubmitting(true);
     try {
-      await signIn(identifier, password);
+      const { mode } = await signIn(identifier, password);
+      if (mode === 'offline') notify(identityText.signedInOffline);
       await navigate({ to: '/', replace: true });
     } catch (error) {
       notifyError(errorMessage(error));

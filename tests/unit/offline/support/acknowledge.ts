@@ -9,7 +9,7 @@ export async function markAcknowledged(db: CanguroDb, draftKey: string, serverId
   const store = createReplayStore(db);
   const entries = await db.outbox.where('draftKey').equals(draftKey).sortBy('seq');
   for (const entry of entries) {
-    await store.beginSend(entry.seq, Date.now());
-    await store.acknowledge(entry, { serverId, now: Date.now() });
+    const started = await store.beginSend(entry.seq, Date.now());
+    await store.acknowledge(started!, { serverId, now: Date.now() });
   }
 }

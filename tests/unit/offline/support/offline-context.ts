@@ -6,6 +6,7 @@
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { openUserDb, type CanguroDb } from '../../../../src/offline/db';
+import { testVault } from './test-vault';
 import { createReplayStore } from '../../../../src/offline/replay-store';
 import type { ReplayDeps, Transport } from '../../../../workers/replay-core';
 
@@ -42,7 +43,8 @@ export async function openDevice(options: {
 }): Promise<Device> {
   const factory = new IDBFactory();
   const userId = options.userId ?? 'user-1';
-  const open = () => openUserDb(userId, { indexedDB: factory, IDBKeyRange });
+  const vault = await testVault();
+  const open = () => openUserDb(userId, { vault, indexedDB: factory, IDBKeyRange });
   const clock = fakeClock();
   const device: Device = {
     db: await open(),
