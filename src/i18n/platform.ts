@@ -29,7 +29,6 @@ export const identityText = {
   unrecoverable:
     'No se pudieron abrir los datos guardados en este dispositivo para este usuario. Comuníquese con soporte.',
   signedInOffline: 'Sesión iniciada sin conexión: lo que registre se enviará cuando vuelva la conexión.',
-  locked: 'Ingrese de nuevo para abrir los datos guardados en este dispositivo.',
 } as const;
 
 /** Sign-out while work waits to be sent (docs/offline-identity.md). */
