@@ -24,7 +24,9 @@ export default defineConfig({
   // Two cores: the server, Chromium and the test runner share them.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
-  timeout: 30_000,
+  // Every sign-in derives the device key (PBKDF2, 600,000 rounds, docs/offline-identity.md): seconds on a
+  // loaded 2-core machine, on top of the flows themselves.
+  timeout: 60_000,
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,

@@ -173,6 +173,17 @@ test('a shared browser: sign-out keeps unsynced work sealed, the next user sees 
   await context.setOffline(true);
   const marker = `compartido ${crypto.randomUUID()}`;
   await writeControl(page, marker);
+  // While signed in, the tokens are in session storage and memory only.
+  const tokens = await page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key)!) as typeof first,
+    SESSION_KEY,
+  );
+  const inLocalStorage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const atRest = await dumpStorage(page);
+  for (const token of [tokens.tokens.access.token, tokens.tokens.refresh.token]) {
+    expect(inLocalStorage).not.toContain(token);
+    expect(atRest).not.toContain(token);
+  }
 
   // Sign-out with the work unsynced: warned, and nothing is deleted.
   const shell = new Shell(page);
