@@ -83,9 +83,7 @@ async function signInForm(page: Page, username: string, password = DEMO_PASSWORD
 function dumpStorage(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const asText = (value: unknown): unknown =>
-      value instanceof ArrayBuffer || ArrayBuffer.isView(value)
-        ? new TextDecoder().decode(value as ArrayBuffer)
-        : value;
+      value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? new TextDecoder().decode(value) : value;
     const parts: string[] = [];
     for (const { name } of await indexedDB.databases()) {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
