@@ -105,7 +105,7 @@ function scheduleRetry(at: number | null) {
   const delay = Math.min(Math.max(at - Date.now(), 0) + 50, MAX_TIMER_MS);
   retryTimer = setTimeout(() => {
     retryTimer = null;
-    pump('retry');
+    void pump('retry');
   }, delay);
 }
 
@@ -144,13 +144,17 @@ async function loop(state: Started) {
   }
 }
 
-function pump(_reason: SyncTrigger) {
-  if (!started) return;
+let looping: Promise<void> = Promise.resolve();
+
+/** Asks for a pass; resolves when the loop that will run it ends. */
+function pump(_reason: SyncTrigger): Promise<void> {
+  if (!started) return Promise.resolve();
   if (running) {
     again = true;
-    return;
+    return looping;
   }
-  void loop(started);
+  looping = loop(started);
+  return looping;
 }
 
 const api: SyncWorkerApi = {
@@ -171,13 +175,14 @@ const api: SyncWorkerApi = {
       online: () => navigator.onLine,
     });
     started = { replayer, lockName: outboxLockName(userId), page };
-    addEventListener('online', () => pump('online'));
-    setInterval(() => pump('timer'), PERIODIC_MS);
-    pump('start');
+    addEventListener('online', () => void pump('online'));
+    setInterval(() => void pump('timer'), PERIODIC_MS);
+    void pump('start');
   },
   trigger(reason) {
-    pump(reason);
+    void pump(reason);
   },
+  syncNow: () => pump('manual'),
   status: currentStatus,
 };
 

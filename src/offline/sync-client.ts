@@ -97,27 +97,9 @@ export function triggerSync(reason: SyncTrigger = 'enqueue'): void {
   running?.remote.trigger(reason).catch((error: unknown) => console.error('sync trigger', error));
 }
 
-/**
- * Asks for a pass and resolves once the worker has run one (its status went to sending and back), or after
- * `timeoutMs` (a worker that could not start a pass). Resolves at once with no worker.
- */
-export function syncAndWait(timeoutMs = 60_000): Promise<void> {
-  if (!running) return Promise.resolve();
-  return new Promise((resolve) => {
-    let sawSending = false;
-    const done = () => {
-      clearTimeout(timer);
-      listeners.delete(check);
-      resolve();
-    };
-    const check = () => {
-      if (status?.sending) sawSending = true;
-      else if (sawSending) done();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    listeners.add(check);
-    triggerSync('manual');
-  });
+/** Asks for a pass and resolves once the worker has run it (at once with no worker). */
+export async function syncAndWait(): Promise<void> {
+  await running?.remote.syncNow().catch((error: unknown) => console.error('sync now', error));
 }
 
 /** The last status the worker pushed; null while no worker runs. */

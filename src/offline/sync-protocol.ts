@@ -78,6 +78,8 @@ export interface SyncWorkerApi {
   start(userId: string, key: CryptoKey, page: PageSession & ProxyMarked): Promise<void>;
   /** Asks for a pass (one more after the running one, if any). */
   trigger(reason: SyncTrigger): void;
+  /** The same, resolving once that pass has run (sign-out's "Sincronizar ahora"). */
+  syncNow(): Promise<void>;
   /** Null before `start`. */
   status(): Promise<SyncStatus | null>;
 }

@@ -5,7 +5,7 @@
  * development control written and saved, a reload that keeps it, and — once the network returns — exactly
  * one committed control on the server with what was typed, its commit executed once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
 import {
   ControlModal,
@@ -20,15 +20,9 @@ import {
 import { Shell } from './pages/shell';
 import { readTable, userDbName } from './support/outbox-idb';
 import { openSignedIn } from './support/session';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 const history = fixtures.thirtyNineWeeksSixDays;
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 test('offline from the start: a control written on a cached history reaches the server once', async ({
   page,

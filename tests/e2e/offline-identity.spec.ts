@@ -14,19 +14,13 @@ import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
 import { readTable, userDbName } from './support/outbox-idb';
 import { apiSignIn, DEMO_PASSWORD, openSignedIn, SESSION_KEY, SIGN_IN_TIMEOUT_MS } from './support/session';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 const history = fixtures.extremelyPreterm;
 const SITE = history.siteId;
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
 test.describe.configure({ timeout: 150_000 });
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** Opens the history through the search (stored on the device from then on). */
 async function openHistory(page: Page, target: FixtureHistory) {

@@ -10,6 +10,7 @@ import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
 import { enqueueRaw, outboxCount, userDbName, waitForUserDb } from './support/outbox-idb';
 import { openSignedIn } from './support/session';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 const SYNC_TAG = 'canguro-outbox';
 const martin = { code: 'CNG-000002', name: 'Martín Muñoz Álvarez', digits: '456' };
@@ -22,13 +23,6 @@ const allowedApi = [
 ];
 
 /** Waits for the service worker to be active and to control the page (it claims the first visit). */
-async function waitForControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
 interface CachedEntry {
   cache: string;
   url: string;
@@ -78,7 +72,7 @@ test.describe('installable offline app', () => {
   }) => {
     await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
-    await waitForControl(page);
+    await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
     const response = await page.reload();
@@ -146,7 +140,7 @@ test.describe('installable offline app', () => {
     page,
   }) => {
     const { tokens } = await openSignedIn(page, 'psicologia', { path: '/psychology' });
-    await waitForControl(page);
+    await waitForServiceWorkerControl(page);
     // Once controlled, everything the app asks goes through the service worker.
     await page.reload();
     const search = new PatientSearch(page);
@@ -204,7 +198,7 @@ test.describe('installable offline app', () => {
     context,
   }) => {
     await openSignedIn(page, 'admin');
-    await waitForControl(page);
+    await waitForServiceWorkerControl(page);
     // Reloaded under the service worker, the feature flags' answer is cached on its way.
     await page.reload();
     const shell = new Shell(page);
@@ -238,7 +232,7 @@ test.describe('installable offline app', () => {
     baseURL,
   }) => {
     const { user } = await openSignedIn(page, 'admin');
-    await waitForControl(page);
+    await waitForServiceWorkerControl(page);
     const dbName = userDbName(user.id);
     await waitForUserDb(page, dbName);
     // The worker's start pass has run; the next regular pass is 30 s away (workers/sync-worker.ts).
@@ -280,7 +274,7 @@ test.describe('installable offline app', () => {
     request,
   }) => {
     const { user } = await openSignedIn(page, 'admin');
-    await waitForControl(page);
+    await waitForServiceWorkerControl(page);
     const dbName = userDbName(user.id);
     await waitForUserDb(page, dbName);
     await page.waitForLoadState('networkidle');
@@ -320,7 +314,7 @@ test.describe('installable offline app', () => {
     page,
   }) => {
     await openSignedIn(page, 'admin');
-    await waitForControl(page);
+    await waitForServiceWorkerControl(page);
     const banner = page.getByRole('region', { name: 'Hay una nueva versión de Canguro' });
     await expect(new Shell(page).activeTile('Trabajo Social')).toBeVisible();
     await expect(banner).toHaveCount(0);
