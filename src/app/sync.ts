@@ -15,7 +15,7 @@ import { setActivityLogQueue } from '../api/activity-log.api';
 import type { Tokens } from '../contract/auth';
 import { queueActivityLog } from '../offline/activity-log-queue';
 import { deviceIdentity } from '../offline/identity';
-import { forgetKey, subscribeKey, userKey } from '../offline/keyring';
+import { subscribeKey, userKey } from '../offline/keyring';
 import { startSync, stopSync } from '../offline/sync-client';
 
 let sealedTokens: Tokens | null = null;
@@ -42,7 +42,6 @@ export function connectSync(): void {
   subscribeKey(follow);
   onSessionEnd(() => {
     stopSync();
-    forgetKey();
     sealedTokens = null;
   });
   follow();

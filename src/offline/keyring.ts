@@ -13,6 +13,7 @@
  * - A tiny external store: screens wait for the key (loading) instead of reading a locked database.
  */
 import { browserStorage } from '../api/browser-storage';
+import { onSessionEnd } from '../api/session';
 import { fromBase64, importSessionKey, toBase64, unwrapDataKey } from './identity-crypto';
 import type { UnlockedKey } from './identity';
 
@@ -96,3 +97,5 @@ export function subscribeKey(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+onSessionEnd(forgetKey);

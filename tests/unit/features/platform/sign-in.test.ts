@@ -1,6 +1,14 @@
+/**
+ * The sign-in flow (src/features/platform/auth/sign-in.ts) with the /v1 calls stubbed and the real device
+ * identity (fake IndexedDB, Node's WebCrypto, the app's 600,000 PBKDF2 rounds): online, then offline with the
+ * same credentials. The whole flow against the real server is tests/e2e/offline-identity.spec.ts.
+ */
+import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../../../src/api/session';
+import { ApiError } from '../../../../src/api/errors';
+import { clearSession, getSession } from '../../../../src/api/session';
 import type { LoginAnswer } from '../../../../src/contract/auth';
+import { userKey } from '../../../../src/offline/keyring';
 
 const answer: LoginAnswer = {
   user: {
@@ -24,11 +32,15 @@ const answer: LoginAnswer = {
 
 const login = vi.fn<(email: string, password: string) => Promise<LoginAnswer>>();
 const loginUsername = vi.fn<(username: string, password: string) => Promise<LoginAnswer>>();
-vi.mock('../../../../src/api/auth.api', () => ({ login, loginUsername }));
+const fetchDeviceSecret = vi.fn(() => Promise.resolve(btoa('s'.repeat(32))));
+vi.mock('../../../../src/api/auth.api', () => ({ login, loginUsername, fetchDeviceSecret }));
+
+const noNetwork = () => new ApiError('Network Error', { kind: 'network' });
 
 const { signIn, looksLikeEmail } = await import('../../../../src/features/platform/auth/sign-in');
 
 beforeEach(() => {
+  clearSession();
   login.mockReset().mockResolvedValue(answer);
   loginUsername.mockReset().mockResolvedValue(answer);
 });
@@ -42,10 +54,41 @@ describe('sign-in by "Usuario ó Email" (spec 000 §5, §8)', () => {
     expect(looksLikeEmail('no-arroba')).toBe(false);
   });
 
-  it('starts the session with no site chosen yet', async () => {
-    await signIn('psicologia', 'canguro');
+  it('starts the session with no site chosen yet, the device key held', async () => {
+    expect(await signIn('psicologia', 'canguro')).toEqual({ user: answer.user, mode: 'online' });
     expect(getSession()).toMatchObject({ user: { id: 'u1' }, currentSite: null, tokens: answer.tokens });
+    expect(userKey('u1')).not.toBeNull();
   });
+
+  it('with no network, the same credentials unlock the device; others get the online messages', async () => {
+    await signIn('psicologia', 'canguro');
+    clearSession();
+    expect(userKey('u1')).toBeNull();
+    loginUsername.mockRejectedValue(noNetwork());
+    login.mockRejectedValue(noNetwork());
+
+    await expect(signIn('psicologia', 'otra-clave')).rejects.toThrow('Usuario o contraseña incorrectos');
+    expect(getSession().user).toBeNull();
+    await expect(signIn('trabajosocial', 'canguro')).rejects.toThrow(
+      /este usuario aún no ha iniciado sesión con internet/,
+    );
+    expect(await signIn('psicologia@canguro.demo', 'canguro')).toEqual({
+      user: answer.user,
+      mode: 'offline',
+    });
+    expect(getSession()).toMatchObject({ user: { id: 'u1' }, tokens: answer.tokens });
+    expect(userKey('u1')).not.toBeNull();
+  }, 30_000);
+
+  it('a refusal by the server is not an offline sign-in', async () => {
+    await signIn('psicologia', 'canguro');
+    clearSession();
+    loginUsername.mockRejectedValue(
+      new ApiError('Usuario o contraseña incorrectos', { status: 401, kind: 'http' }),
+    );
+    await expect(signIn('psicologia', 'canguro')).rejects.toMatchObject({ status: 401 });
+    expect(getSession().user).toBeNull();
+  }, 30_000);
 
   it('fails with "Email or Username required" for a blank input, without a call', async () => {
     await expect(signIn('   ', 'canguro')).rejects.toThrow('Email or Username required');
