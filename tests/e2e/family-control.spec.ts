@@ -182,10 +182,17 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
     const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await openHistory(page, history);
     await waitForCatalogue(page, userDbName(session.user.id));
+    const modal = new FamilyControlModal(page);
+    // The referral lists are on the device once a list shows its entries (the form reads only the device).
+    await newFamilyControl(page);
+    await modal.choice('Remite a institución', 'Sí').click();
+    await modal.select('Instituciones').click();
+    await expect(page.getByRole('option', { name: 'EPS', exact: true })).toBeVisible();
+    await modal.close();
+    await expect(modal.dialog).toBeHidden();
 
     await context.setOffline(true);
     await newFamilyControl(page);
-    const modal = new FamilyControlModal(page);
     await expect(modal.dialog).toContainText('Primera');
     const control: FamilyControl = {
       observation: 'Visita sin conexión: madre tranquila.',
@@ -200,6 +207,10 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
     };
     await answerNo(modal);
     await fillCore(modal, control);
+    // A referral list from the device, with no network.
+    await modal.choice('Remite a institución', 'Sí').click();
+    await modal.pick('Instituciones', 'EPS');
+    await modal.field('Observación de la remisión a institución').fill('Orientación sobre afiliación.');
     await modal.save();
     await expect(modal.dialog).toBeHidden();
     const card = familyCards(page);
@@ -208,13 +219,21 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
     await expect(card.getByTestId('card-initial-observation')).toContainText(control.observation);
     await expect(card.getByTestId('card-diagnoses')).toContainText('Z63.2');
     await expect(card.getByTestId('card-referral-in')).toContainText('Sin remisión');
+    await expect(card.getByTestId('card-referral-institution')).toContainText('EPS');
+    // The test's own requests are not the page's: the server has nothing while the page is offline.
+    expect(await serverFamilyControls(page, session, history.id)).toHaveLength(0);
 
     await context.setOffline(false);
     await expect(card.getByTestId('control-pending')).toHaveCount(0, { timeout: 20_000 });
     const saved = await serverFamilyControls(page, session, history.id);
     expect(saved).toHaveLength(1);
     expectServerCore(saved[0]!, control);
-    expect(saved[0]).toMatchObject({ hasReferralIn: false, hasReasonToStop: false });
+    expect(saved[0]).toMatchObject({
+      hasReferralIn: false,
+      hasReasonToStop: false,
+      hasReferralOutInstitution: true,
+      referralOutInstitution: { area: [3], observation: 'Orientación sobre afiliación.' },
+    });
     await expect(card).toHaveCount(1);
   });
 });
