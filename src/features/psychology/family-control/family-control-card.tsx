@@ -8,16 +8,13 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { reasonToStopIds } from '../../../contract/family-control';
 import { formatShortDate } from '../../../domain/date-format';
+import { DIAGNOSIS_CHARS, diagnosisText } from '../../../domain/diagnosis-text';
 import { familyCardText as t, familyControlOptions as options } from '../../../i18n/family-control';
 import { controlCardText as common } from '../../../i18n/psychology';
 import { useCie10Descriptions } from '../../../offline/cie10-catalogue';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { controlDay, toFamilyValues, type ReferralOutValues } from './family-control-values';
 import { useFamilyCatalogue, useKnownUser, type CatalogueItem } from './family-lookups';
-
-/** Spec 000 §2: "Diagnosis text is truncated at 70 characters by default, 1500 in cards". */
-export const CARD_DIAGNOSIS_CHARS = 1500;
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 const nameOf = (items: readonly CatalogueItem[] | undefined, id: number | null) =>
   id === null ? null : (items?.find((item) => item.id === id)?.name ?? String(id));
@@ -70,8 +67,7 @@ export function FamilyControlCard({ item, onEdit, readOnly = false }: FamilyCont
   const referrer = useKnownUser(values.hasReferralIn ? values.referralIn.user : null);
   const codes = [values.primaryDiagnosis, ...values.otherDiagnoses].filter((c): c is string => Boolean(c));
   const described = useCie10Descriptions(codes);
-  const diagnosis = (code: string) =>
-    cut(described.has(code) ? `${code} · ${described.get(code)}` : code, CARD_DIAGNOSIS_CHARS);
+  const diagnosis = (code: string) => diagnosisText(code, described.get(code), DIAGNOSIS_CHARS.card);
   const signature = item.signature ?? (item.content.signature as { name: string; email: string } | undefined);
   const control = [
     ...values.controlType.map((id) => options.controlType[id]),
