@@ -157,14 +157,22 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
     });
     expect(await referrer.json()).toMatchObject({ name: pediatrician, role: 'pediatrician' });
 
-    // Editar reopens it as the first visit with its content; X without a change closes quietly.
+    // Editar reopens it as the first visit with its content; X drops a change.
     await card.getByRole('button', { name: 'Editar' }).click();
     await expect(modal.dialog).toBeVisible();
     await expect(modal.dialog).toContainText('Primera');
     await expect(modal.field('Plan de intervención')).toHaveValue(control.plan);
     await expect(modal.select('Profesional que remite')).toHaveValue(pediatrician);
+    await modal.field('Plan de intervención').fill('Cambio que no se guarda.');
     await modal.close();
     await expect(modal.dialog).toBeHidden();
+    await expect(
+      notification(page, 'success', 'Se descartaron los cambios en el borrador del Control'),
+    ).toBeVisible();
+    await expect(card.getByTestId('card-plan')).toContainText(control.plan);
+    await expect
+      .poll(async () => (await serverFamilyControls(page, session, history.id))[0])
+      .toMatchObject({ plan: control.plan, draft: null });
 
     // The next one is a follow-up.
     await newFamilyControl(page);

@@ -7,7 +7,7 @@
  * Design:
  * - The server's list is fetched when the panel opens and whenever the sync status's lastSyncAt changes
  *   (an entry was acknowledged); offline the stored list stays. The referral catalogues are fetched and
- *   stored at the same time (the form offline).
+ *   stored when the panel opens online and when the network comes back (the form offline).
  * - "Primera" when the history has no family control yet (saved or pending), else "Seguimiento"; an
  *   existing control is "Primera" when it is the oldest one saved.
  * - A new control's day is today (Bogotá); an existing one's is the day it was saved.
@@ -22,6 +22,7 @@ import type { CanguroDb } from '../../../offline/db';
 import { refreshDocumentList, useDocumentList, type DocumentListItem } from '../../../offline/document-list';
 import type { DraftSource } from '../../../offline/draft-session';
 import { getSyncStatus, subscribeSyncStatus } from '../../../offline/sync-client';
+import { useOnline } from '../../../ui/hooks/use-online';
 import { FamilyControlEditor } from './family-control-editor';
 import { controlDay } from './family-control-values';
 import { refreshFamilyCatalogues } from './family-lookups';
@@ -73,12 +74,13 @@ export function useFamilyControls({
     );
   }, [db, history.id, lastSyncAt]);
 
+  const online = useOnline();
   useEffect(() => {
-    if (!db || !navigator.onLine) return;
+    if (!db || !online) return;
     refreshFamilyCatalogues(db).catch((error: unknown) =>
       console.warn('Family control catalogues not refreshed (the stored ones stay)', error),
     );
-  }, [db]);
+  }, [db, online]);
 
   const finish = useCallback(() => {
     setEditor(null);
