@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ControlModal, newControl } from './pages/development-control';
+import { FamilyControlModal, newFamilyControl } from './pages/family-control';
 import { LoginPage } from './pages/login-page';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
@@ -88,6 +89,27 @@ test.describe('accessibility (axe)', () => {
     await expect(modal.dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // GUARDAR with nothing filled: every field shows its message.
+    await modal.save();
+    await expect(modal.dialog.getByText('Este valor es obligatorio').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal.close();
+    await expect(modal.dialog).toBeHidden();
+  });
+
+  test('the family control modal with its messages and its referral fields', async ({ page }) => {
+    await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    await new PatientSearch(page).openHistory('CNG-000003', '321');
+    await newFamilyControl(page);
+    const modal = new FamilyControlModal(page);
+    await expect(modal.dialog).toBeVisible();
+    for (const group of [
+      'Llega remitido por otro profesional',
+      'Remite a especialidad',
+      'Remite a institución',
+    ]) {
+      await modal.choice(group, 'Sí').click();
+    }
+    await modal.choice('Se suspende la intervención', 'Sí').click();
     await modal.save();
     await expect(modal.dialog.getByText('Este valor es obligatorio').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -166,7 +166,16 @@ test.describe('installable offline app', () => {
           .map((e) => new URL(e.url).pathname)
           .sort();
       })
-      .toEqual(['/v1/bayley/params', '/v1/griffiths/params', '/v1/parameters/name/Feature_Flags']);
+      .toEqual([
+        '/v1/bayley/params',
+        '/v1/griffiths/params',
+        // The family control's referral lists, fetched by the Evoluciones panel.
+        '/v1/parameters/name/AreasRemision',
+        '/v1/parameters/name/Especialidades',
+        '/v1/parameters/name/Feature_Flags',
+        '/v1/parameters/name/Instituciones',
+        '/v1/parameters/name/MotivosRemision',
+      ]);
 
     const origin = new URL(page.url()).origin;
     for (const entry of entries) {

@@ -12,7 +12,8 @@
  * - The CIE-10 catalogue is fetched once per user database here (the diagnosis search offline).
  * - A new control is "Primera" when the history has no control yet (saved or pending), else "Seguimiento";
  *   it carries its index (0 is the first visit) and today's date (Bogotá).
- * - "Evo. Familiar" (the family control) is not offered until it is built.
+ * - "Evo. Familiar": the family controls come from one hook of ../family-control (list, opening, editor)
+ *   and share the list with the development controls, newest first.
  */
 import { Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
@@ -29,6 +30,9 @@ import type { DraftSource } from '../../../offline/draft-session';
 import { useSessionDb } from '../../../offline/session-db';
 import { getSyncStatus, subscribeSyncStatus } from '../../../offline/sync-client';
 import { DevelopmentControlEditor } from '../development-control/development-control-editor';
+import { FamilyControlCard } from '../family-control/family-control-card';
+import { useFamilyControls } from '../family-control/use-family-controls';
+import { familyControlText } from '../../../i18n/family-control';
 import { DevelopmentControlCard } from './development-control-card';
 
 const KIND = 'development-control';
@@ -102,6 +106,11 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
         especialidad: user.especialidad,
       }
     : null;
+  const family = useFamilyControls({ history, db, signature });
+  const timeline = [
+    ...items.map((item) => ({ item, family: false })),
+    ...(family.items ?? []).map((item) => ({ item, family: true })),
+  ].sort((a, b) => b.item.at - a.item.at);
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="evolutions-title">
@@ -120,14 +129,19 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
               <Menu.Item mih={44} onClick={openNew} disabled={!db || !signature}>
                 {t.developmentControl}
               </Menu.Item>
+              <Menu.Item mih={44} onClick={family.openNew} disabled={!family.canOpen}>
+                {familyControlText.menuItem}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
-        {list === undefined || (!list.fetched && items.length === 0 && navigator.onLine) ? (
+        {list === undefined ||
+        family.items === undefined ||
+        (!(list.fetched && family.fetched) && timeline.length === 0 && navigator.onLine) ? (
           <Center py="lg">
             <Loader aria-label={t.loading} />
           </Center>
-        ) : items.length === 0 ? (
+        ) : timeline.length === 0 ? (
           <Text c="dimmed" data-testid="controls-empty">
             {t.empty}
           </Text>
@@ -138,9 +152,13 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
             aria-label={t.listLabel}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
-            {[...items].reverse().map((item) => (
+            {timeline.map(({ item, family: isFamily }) => (
               <li key={item.key}>
-                <DevelopmentControlCard item={item} onEdit={() => openItem(item)} />
+                {isFamily ? (
+                  <FamilyControlCard item={item} onEdit={() => family.openItem(item)} />
+                ) : (
+                  <DevelopmentControlCard item={item} onEdit={() => openItem(item)} />
+                )}
               </li>
             ))}
           </Stack>
@@ -158,6 +176,7 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
           onFinished={finish}
         />
       )}
+      {family.editor}
     </Paper>
   );
 }

@@ -1,0 +1,199 @@
+/**
+ * The family control's own inputs (spec 000 §3 "Family control"): option button groups (control type,
+ * mode, reason to stop), catalogue selects (referral area and reason, specialities, institutions) read from
+ * the device, and the referring-user search filtered by the area's role group (§6). The yes/no groups,
+ * limited textareas and diagnosis pickers are the development control's (../development-control).
+ */
+import { Button, Group, Input, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { PublicUser } from '../../../api/users.api';
+import { familyControlText as t } from '../../../i18n/family-control';
+import type { CanguroDb } from '../../../offline/db';
+import {
+  searchReferringUsers,
+  useFamilyCatalogue,
+  useKnownUser,
+  type FamilyCatalogueName,
+} from './family-lookups';
+
+/** Touch targets of at least 44 px (inputs of size md are 42). */
+const touchStyles = { input: { minHeight: 44 }, option: { minHeight: 44 } };
+const SEARCH_DEBOUNCE_MS = 250;
+
+interface OptionButtonsProps<T extends number> {
+  label: string;
+  options: readonly { id: T; label: string }[];
+  error?: string | null;
+}
+
+/** A group of toggle buttons of 44 px: one choice (`value` a number) or several (`value` a list). */
+export function OptionButtons<T extends number>(
+  props: OptionButtonsProps<T> &
+    (
+      | { multiple: true; value: T[]; onChange: (value: T[]) => void }
+      | { multiple?: false; value: T | null; onChange: (value: T) => void }
+    ),
+) {
+  const { label, options, error } = props;
+  const labelId = useId();
+  const errorId = useId();
+  const chosen = (id: T) => (props.multiple ? props.value.includes(id) : props.value === id);
+  const press = (id: T) => {
+    if (props.multiple) {
+      props.onChange(props.value.includes(id) ? props.value.filter((v) => v !== id) : [...props.value, id]);
+    } else props.onChange(id);
+  };
+  return (
+    <Stack gap={4}>
+      <Text id={labelId} size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="xs" role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
+        {options.map((option) => (
+          <Button
+            key={option.id}
+            mih={44}
+            variant={chosen(option.id) ? 'filled' : 'default'}
+            aria-pressed={chosen(option.id)}
+            onClick={() => press(option.id)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Group>
+      {error && <Input.Error id={errorId}>{error}</Input.Error>}
+    </Stack>
+  );
+}
+
+interface CatalogueProps {
+  catalogue: FamilyCatalogueName;
+  label: string;
+  error?: string | null;
+}
+
+function useCatalogueOptions(catalogue: FamilyCatalogueName) {
+  const items = useFamilyCatalogue(catalogue);
+  const data = useMemo(
+    () => (items ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+    [items],
+  );
+  return { data, missing: items !== undefined && items.length === 0 };
+}
+
+/** One choice from a stored catalogue. */
+export function CatalogueSelect({
+  catalogue,
+  label,
+  error,
+  value,
+  onChange,
+}: CatalogueProps & { value: number | null; onChange: (value: number | null) => void }) {
+  const { data, missing } = useCatalogueOptions(catalogue);
+  return (
+    <Select
+      label={label}
+      placeholder={missing ? t.catalogueMissing : t.selectPlaceholder}
+      size="md"
+      data={data}
+      value={value === null ? null : String(value)}
+      onChange={(chosen) => onChange(chosen === null ? null : Number(chosen))}
+      error={error}
+      allowDeselect={false}
+      styles={touchStyles}
+    />
+  );
+}
+
+/** Several choices from a stored catalogue. */
+export function CatalogueMultiSelect({
+  catalogue,
+  label,
+  error,
+  value,
+  onChange,
+}: CatalogueProps & { value: number[]; onChange: (value: number[]) => void }) {
+  const { data, missing } = useCatalogueOptions(catalogue);
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={missing ? t.catalogueMissing : t.selectPlaceholder}
+      size="md"
+      data={data}
+      value={value.map(String)}
+      onChange={(chosen) => onChange(chosen.map(Number))}
+      error={error}
+      searchable
+      styles={touchStyles}
+    />
+  );
+}
+
+/**
+ * The referring user: a search among the users of the chosen area's role group (spec 000 §6), disabled
+ * until an area is chosen. The chosen user keeps its name while other searches run.
+ */
+export function ReferringUserSelect({
+  db,
+  area,
+  label,
+  error,
+  value,
+  onChange,
+}: {
+  db: CanguroDb;
+  area: number | null;
+  label: string;
+  error?: string | null;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState<string | null>(null);
+  const [found, setFound] = useState<PublicUser[]>([]);
+  const chosen = useKnownUser(value);
+  const query = search === shown ? '' : search;
+  useEffect(() => {
+    if (area === null) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void searchReferringUsers(db, query, area).then((users) => {
+        if (current) setFound(users);
+      });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [db, query, area]);
+
+  const data = useMemo(() => {
+    const rest = found
+      .filter((user) => user.id !== value)
+      .map((user) => ({ value: user.id, label: user.name }));
+    return value ? [{ value, label: chosen?.name ?? value }, ...rest] : rest;
+  }, [found, value, chosen]);
+
+  return (
+    <Select
+      label={label}
+      placeholder={area === null ? t.referralUserNeedsArea : t.referralUserPlaceholder}
+      disabled={area === null}
+      searchable
+      clearable
+      size="md"
+      data={area === null ? [] : data}
+      value={value}
+      onChange={(id, option) => {
+        setShown(id && option ? option.label : null);
+        onChange(id);
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={t.referralUserNothingFound}
+      error={error}
+      styles={touchStyles}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * What the family control looks up besides CIE-10 (spec 000 §3, §6, §9): the catalogues of its referral
+ * lists (`AreasRemision`, `MotivosRemision`, `Especialidades`, `Instituciones`) and the referring users.
+ *
+ * Design:
+ * - Both are kept on the device (`records`, no history: they are not patient data) so that a control can
+ *   be written with no network: each catalogue is fetched when the Evoluciones panel opens online and
+ *   stored; the form reads the stored copy through a live query.
+ * - Referring users: online, GET /v1/users/name with the roles of the chosen area's control role group
+ *   (§6); every user an answer names is added to a directory on the device, which answers the same search
+ *   offline (name folded as the server folds it) and names the referring user on a card.
+ */
+import { getParameter } from '../../../api/parameters.api';
+import { getUser, searchUsersOnline, type PublicUser } from '../../../api/users.api';
+import { controlRoleGroups } from '../../../contract/permissions';
+import { searchKey } from '../../../domain/search-key';
+import type { CanguroDb } from '../../../offline/db';
+import { getRecord, putRecord, useRecord } from '../../../offline/records';
+import { useSessionDb } from '../../../offline/session-db';
+import { useEffect } from 'react';
+import { useOnline } from '../../../ui/hooks/use-online';
+
+export const familyCatalogueNames = [
+  'AreasRemision',
+  'MotivosRemision',
+  'Especialidades',
+  'Instituciones',
+] as const;
+export type FamilyCatalogueName = (typeof familyCatalogueNames)[number];
+
+export interface CatalogueItem {
+  id: number;
+  name: string;
+}
+
+const catalogueKey = (name: FamilyCatalogueName) => `catalogue:parameters:${name}`;
+const USER_DIRECTORY_KEY = 'catalogue:users';
+
+const isItem = (value: unknown): value is CatalogueItem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CatalogueItem).id === 'number' &&
+  typeof (value as CatalogueItem).name === 'string';
+
+/** Fetches the family control's catalogues and stores them on the device (one failure does not stop the rest). */
+export async function refreshFamilyCatalogues(db: CanguroDb): Promise<void> {
+  await Promise.all(
+    familyCatalogueNames.map(async (name) => {
+      const values = (await getParameter(name)).filter(isItem);
+      if (values.length) await putRecord(db, catalogueKey(name), null, values);
+    }),
+  );
+}
+
+/** A stored catalogue: undefined while the query runs, an empty list when the device has none. */
+export function useFamilyCatalogue(name: FamilyCatalogueName): CatalogueItem[] | undefined {
+  const stored = useRecord<CatalogueItem[]>(catalogueKey(name));
+  return stored === undefined ? undefined : (stored?.data ?? []);
+}
+
+type Directory = Record<string, PublicUser>;
+
+async function directory(db: CanguroDb): Promise<Directory> {
+  return (await getRecord<Directory>(db, USER_DIRECTORY_KEY))?.data ?? {};
+}
+
+/** Adds users to the device's directory (an answer of the server names them). */
+export async function rememberUsers(db: CanguroDb, users: readonly PublicUser[]): Promise<void> {
+  if (users.length === 0) return;
+  const known = await directory(db);
+  const next = { ...known };
+  for (const user of users) next[user.id] = user;
+  await putRecord(db, USER_DIRECTORY_KEY, null, next);
+}
+
+/** The roles of a referral area (its control role group, spec 000 §6); none for no area. */
+export function rolesOfArea(area: number | null): readonly string[] {
+  return area === null ? [] : (controlRoleGroups[area] ?? []);
+}
+
+/** The users of the device's directory with one of `roles` whose folded name contains the folded `name`. */
+export function searchDirectory(
+  users: readonly PublicUser[],
+  name: string,
+  roles: readonly string[],
+): PublicUser[] {
+  const term = searchKey(name);
+  return users
+    .filter((user) => roles.includes(user.role) && searchKey(user.name).includes(term))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+/** The referring-user search: the server when online (and remembered), the device's directory otherwise. */
+export async function searchReferringUsers(
+  db: CanguroDb,
+  name: string,
+  area: number | null,
+): Promise<PublicUser[]> {
+  const roles = rolesOfArea(area);
+  if (roles.length === 0) return [];
+  if (typeof navigator === 'undefined' || navigator.onLine) {
+    try {
+      const found = await searchUsersOnline(name, roles);
+      await rememberUsers(db, found);
+      return found;
+    } catch (error) {
+      console.error('User search failed; searching the users known on this device', error);
+    }
+  }
+  return searchDirectory(Object.values(await directory(db)), name, roles);
+}
+
+/** A user by id: the device's directory, else the server (remembered); null when neither knows it. */
+export async function describeUser(db: CanguroDb, id: string): Promise<PublicUser | null> {
+  const known = (await directory(db))[id];
+  if (known) return known;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return null;
+  try {
+    const user = await getUser(id);
+    await rememberUsers(db, [user]);
+    return user;
+  } catch (error) {
+    console.warn('Referring user not found', error);
+    return null;
+  }
+}
+
+/**
+ * The user named by `id` for a card, live from the device's directory; asks the server (and remembers the
+ * answer) when the directory does not know it. undefined while unknown.
+ */
+export function useKnownUser(id: string | null): PublicUser | undefined {
+  const db = useSessionDb();
+  const stored = useRecord<Directory>(id ? USER_DIRECTORY_KEY : null);
+  const user = id ? stored?.data[id] : undefined;
+  const missing = Boolean(id) && stored !== undefined && !user;
+  const online = useOnline();
+  useEffect(() => {
+    if (db && id && missing && online) void describeUser(db, id);
+  }, [db, id, missing, online]);
+  return user;
+}
