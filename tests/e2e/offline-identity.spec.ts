@@ -7,8 +7,8 @@
  * keeps the device's data for the next online sign-in.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { fixtures, type FixtureHistory } from '../../server/seed/fixtures';
-import { ControlModal, digitsOf, fill, newControl, waitForCatalogue } from './pages/development-control';
+import { historyCode } from '../../server/seed/fixtures';
+import { ControlModal, fill, newControl, waitForCatalogue } from './pages/development-control';
 import { notification } from './pages/notifications';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
@@ -16,15 +16,51 @@ import { readTable, userDbName } from './support/outbox-idb';
 import { apiSignIn, DEMO_PASSWORD, openSignedIn, SESSION_KEY, SIGN_IN_TIMEOUT_MS } from './support/session';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
-const history = fixtures.extremelyPreterm;
-const SITE = history.siteId;
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
+const SITE_NAMES: Record<number, string> = { 1: 'San Ignacio', 2: 'Medellín' };
+
+/** What a test needs of a history: enough to find, verify and recognise it. */
+interface Target {
+  id: string;
+  code: string;
+  siteId: number;
+  patientName: string;
+  motherName: string;
+  motherDocument: string;
+}
+
+/**
+ * A seeded history of the demo data that is no fixture (fixtures are what the other specs write to), of
+ * psicologia's sites and with no substitute mother: the `nth` one from CNG-000040 on.
+ */
+async function seededHistory(page: Page, nth: number): Promise<Target> {
+  const { tokens } = await apiSignIn(page, 'admin');
+  let found = -1;
+  for (let n = 40; n < 100; n++) {
+    const answer = await page.request.get('/v1/hc/list', {
+      params: { search: historyCode(n) },
+      headers: { authorization: `Bearer ${tokens.access.token}` },
+    });
+    const [row] = ((await answer.json()) as { results: Record<string, unknown>[] }).results;
+    if (!row || row.Iden_MadreSustituta || ![1, 2].includes(row.Iden_Sede as number)) continue;
+    if (++found < nth) continue;
+    return {
+      id: row.id as string,
+      code: row.EGNDT as string,
+      siteId: row.Iden_Sede as number,
+      patientName: row.Iden_nombreCompletoPaciente as string,
+      motherName: row.Iden_nombreCompletoMadre as string,
+      motherDocument: row.Iden_DocumentoMadre as string,
+    };
+  }
+  throw new Error('No seeded history fits');
+}
 
 test.describe.configure({ timeout: 150_000 });
 
 /** Opens the history through the search (stored on the device from then on). */
-async function openHistory(page: Page, target: FixtureHistory) {
-  await new PatientSearch(page).openHistory(target.code, digitsOf(target));
+async function openHistory(page: Page, target: Target) {
+  await new PatientSearch(page).openHistory(target.code, target.motherDocument.slice(-3));
   await expect(page.getByTestId('patient-name')).toHaveText(target.patientName);
 }
 
@@ -46,7 +82,7 @@ async function writeControl(page: Page, marker: string) {
 }
 
 /** The history's development controls on the server that carry the marker. */
-async function serverControlsMarked(page: Page, username: string, marker: string, target = history) {
+async function serverControlsMarked(page: Page, username: string, marker: string, target: Target) {
   const { tokens } = await apiSignIn(page, username);
   const answer = await page.request.get(`/v1/development-control/hc/${target.id}`, {
     headers: { authorization: `Bearer ${tokens.access.token}` },
@@ -110,7 +146,8 @@ test('relaunched offline: the same credentials unlock the device, a control writ
   page,
   context,
 }) => {
-  const session = await openSignedIn(page, 'psicologia', { path: '/psychology', site: SITE });
+  const history = await seededHistory(page, 0);
+  const session = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await waitForServiceWorkerControl(page);
   await openHistory(page, history);
   await waitForCatalogue(page, userDbName(session.user.id));
@@ -132,7 +169,7 @@ test('relaunched offline: the same credentials unlock the device, a control writ
   await expect(page).toHaveURL(/\/$/, { timeout: SIGN_IN_TIMEOUT_MS });
   await expect(page.getByText('Sesión iniciada sin conexión')).toBeVisible();
   const shell = new Shell(page);
-  await shell.chooseSite('Medellín');
+  await shell.chooseSite(SITE_NAMES[history.siteId]!);
   await page.goto('/psychology');
   await shell.openHistory(history.patientName).click();
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
@@ -146,7 +183,7 @@ test('relaunched offline: the same credentials unlock the device, a control writ
   // The network returns: the control goes by itself, with the tokens kept sealed on the device.
   await context.setOffline(false);
   await expect(card.getByTestId('control-pending')).toHaveCount(0, { timeout: 30_000 });
-  expect(await serverControlsMarked(page, 'psicologia', marker)).toHaveLength(1);
+  expect(await serverControlsMarked(page, 'psicologia', marker, history)).toHaveLength(1);
   const stats = (await (await page.request.get('/v1/__test/stats')).json()) as {
     requests: { status: number; idempotencyKey: string | null }[];
   };
@@ -158,7 +195,8 @@ test('a shared browser: sign-out keeps unsynced work sealed, the next user sees 
   page,
   context,
 }) => {
-  const first = await openSignedIn(page, 'psicologia', { path: '/psychology', site: SITE });
+  const history = await seededHistory(page, 1);
+  const first = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await waitForServiceWorkerControl(page);
   await openHistory(page, history);
   await waitForCatalogue(page, userDbName(first.user.id));
@@ -206,7 +244,7 @@ test('a shared browser: sign-out keeps unsynced work sealed, the next user sees 
 
   // The next user of the browser, online: nothing of the first user's shows or leaves.
   await context.setOffline(false);
-  const second = await openSignedIn(page, 'admin', { path: '/psychology', site: SITE });
+  const second = await openSignedIn(page, 'admin', { path: '/psychology', site: history.siteId });
   await expect(shell.openHistories).toHaveCount(0);
   await expect(page.getByText('Seleccione un paciente en la barra de búsqueda')).toBeVisible();
   await context.setOffline(true);
@@ -216,13 +254,15 @@ test('a shared browser: sign-out keeps unsynced work sealed, the next user sees 
   await context.setOffline(false);
   expect((await dumpStorage(page)).includes(history.patientName)).toBe(false);
   expect(await readTable(page, userDbName(second.user.id), 'outbox')).toHaveLength(0);
-  expect(await serverControlsMarked(page, 'admin', marker)).toHaveLength(0);
+  expect(await serverControlsMarked(page, 'admin', marker, history)).toHaveLength(0);
 
   // The first user signs in again: the kept work is sent.
   await page.evaluate(() => dispatchEvent(new Event('online')));
-  await openSignedIn(page, 'psicologia', { path: '/psychology', site: SITE });
+  await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await expect
-    .poll(async () => (await serverControlsMarked(page, 'psicologia', marker)).length, { timeout: 30_000 })
+    .poll(async () => (await serverControlsMarked(page, 'psicologia', marker, history)).length, {
+      timeout: 30_000,
+    })
     .toBe(1);
   await expect.poll(async () => (await readTable(page, userDbName(first.user.id), 'outbox')).length).toBe(0);
 });
@@ -231,7 +271,7 @@ test('a password changed on the server: the next online sign-in keeps the device
   page,
   context,
 }) => {
-  const target = fixtures.medellin;
+  const target = await seededHistory(page, 2);
   const tag = crypto.randomUUID().slice(0, 8);
   const admin = await apiSignIn(page, 'admin');
   const adminHeaders = async () => {
@@ -259,7 +299,7 @@ test('a password changed on the server: the next online sign-in keeps the device
   };
   await login('clave-inicial-1');
   await expect(page).toHaveURL(/\/$/, { timeout: SIGN_IN_TIMEOUT_MS });
-  await new Shell(page).chooseSite('Medellín');
+  await new Shell(page).chooseSite(SITE_NAMES[target.siteId]!);
   await page.goto('/psychology');
   await openHistory(page, target);
   await waitForCatalogue(page, userDbName(user.id));
