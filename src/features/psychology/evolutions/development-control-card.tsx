@@ -30,7 +30,8 @@ function Section({ label, children, testId }: { label: string; children: React.R
   );
 }
 
-export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListItem; onEdit: () => void }) {
+/** `onEdit` absent: read-only, no "Editar" (spec 000 §2 "Timeline cards"). */
+export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListItem; onEdit?: () => void }) {
   const values = toValues(item.content);
   const codes = [values.primaryDiagnosis, ...values.otherDiagnoses].filter((c): c is string => Boolean(c));
   const described = useCie10Descriptions(codes);
@@ -79,9 +80,11 @@ export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListIte
               </Badge>
             )}
           </Group>
-          <Button variant="light" mih={44} onClick={onEdit}>
-            {t.edit}
-          </Button>
+          {onEdit && (
+            <Button variant="light" mih={44} onClick={onEdit}>
+              {t.edit}
+            </Button>
+          )}
         </Group>
         {values.graduated === true && (
           <Alert color="canguro" variant="filled" py="xs" data-testid="control-graduated">

@@ -39,7 +39,16 @@ interface OpenEditor {
   resumedDraft: boolean;
 }
 
-export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
+export interface EvolutionsPanelProps {
+  /** The history whose timeline shows. */
+  history: HistoryRecord;
+  /** The read-only external view (spec 000 §2 "Read-only view"): no "Opciones" menu, no "Editar". */
+  readOnly?: boolean;
+  /** Opens a tab of the psychology view by its index (the cards' View buttons: 4 Griffiths, 5 Bayley). */
+  onOpenTab?: (index: number) => void;
+}
+
+export function EvolutionsPanel({ history, readOnly = false }: EvolutionsPanelProps) {
   const db = useSessionDb();
   const user = useSession().user;
   const list = useDocumentList(KIND, history.id, developmentControl.idField);
@@ -110,18 +119,20 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
           <Title order={2} size="h3" id="evolutions-title">
             {t.title}
           </Title>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button mih={44} variant="default">
-                {t.options}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item mih={44} onClick={openNew} disabled={!db || !signature}>
-                {t.developmentControl}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {!readOnly && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button mih={44} variant="default">
+                  {t.options}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item mih={44} onClick={openNew} disabled={!db || !signature}>
+                  {t.developmentControl}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
         {list === undefined || (!list.fetched && items.length === 0 && navigator.onLine) ? (
           <Center py="lg">
@@ -140,13 +151,13 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
           >
             {[...items].reverse().map((item) => (
               <li key={item.key}>
-                <DevelopmentControlCard item={item} onEdit={() => openItem(item)} />
+                <DevelopmentControlCard item={item} onEdit={readOnly ? undefined : () => openItem(item)} />
               </li>
             ))}
           </Stack>
         )}
       </Stack>
-      {editor && db && signature && (
+      {!readOnly && editor && db && signature && (
         <DevelopmentControlEditor
           key={editor.id}
           db={db}
