@@ -1,42 +1,55 @@
 /**
- * The Evoluciones panel of the psychology view (spec 000 §2 "Evoluciones tab"): the "Opciones" menu with
- * "Evo. Desarrollo", the history's development controls (newest first) and the control modal. A
- * self-contained component: the psychology page shows it now, the six tabs later.
+ * The Evoluciones tab of the psychology view (spec 000 §2 "Evoluciones tab", "Timeline cards", "Read-only
+ * view"): the "Opciones" menu, the timeline of every document of the history with the anthropometry
+ * readings, the anthropometry lateral panel, and the control modals.
  *
  * Design:
- * - The list is the device's (src/offline/document-list.ts): the server's controls stored on the device
- *   with the local drafts over them, through a live query, so a control saved offline shows at once with
- *   its pending mark, and the mark goes when the server acknowledges it.
- * - The server's list is fetched when the panel opens and whenever the sync status's lastSyncAt changes
- *   (an entry was acknowledged). Offline the stored list stays.
- * - The CIE-10 catalogue is fetched once per user database here (the diagnosis search offline).
- * - A new control is "Primera" when the history has no control yet (saved or pending), else "Seguimiento";
- *   it carries its index (0 is the first visit) and today's date (Bogotá).
- * - "Evo. Familiar" (the family control) is not offered until it is built.
+ * - The data is `useTimelineSources` (the spec's six calls in parallel, plus anthropometry and the tests'
+ *   parameters), stored on the device and read back through live queries, so a document saved offline shows
+ *   at once with its pending mark and the whole timeline shows offline after a reload.
+ * - `buildTimeline` (timeline.ts) merges it newest first; each entry has its card. Cards of documents take
+ *   `onEdit` only when the panel is editable (`readOnly` hides every Edit and the menu), and the exam
+ *   cards' View buttons call `onOpenTab` (4 Griffiths, 5 Bayley) when the view gives one.
+ * - "Opciones" is a list of entries (`menu` below): each document form adds one (label, action).
+ * - A new development control is "Primera" (index 0, the first visit) when the history has no saved or
+ *   pending one, else "Seguimiento"; it carries today's date (Bogotá).
+ * - The family control (src/features/psychology/family-control/) plugs in at the three marked places: its
+ *   menu entry, its card (`renderFamilyControl`) and its editor.
  */
-import { Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { listDevelopmentControls } from '../../../api/development-control.api';
+import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../api/session';
 import type { Signature } from '../../../contract/common';
-import { developmentControl } from '../../../contract/development-control';
 import type { HistoryRecord } from '../../../contract/history';
 import { bogotaDay } from '../../../domain/gestation';
 import { evolutionsText as t } from '../../../i18n/psychology';
 import { ensureCie10Catalogue } from '../../../offline/cie10-catalogue';
-import { refreshDocumentList, useDocumentList, type DocumentListItem } from '../../../offline/document-list';
+import type { DocumentListItem } from '../../../offline/document-list';
 import type { DraftSource } from '../../../offline/draft-session';
 import { useSessionDb } from '../../../offline/session-db';
-import { getSyncStatus, subscribeSyncStatus } from '../../../offline/sync-client';
 import { DevelopmentControlEditor } from '../development-control/development-control-editor';
+import { AnthropometryCard } from './anthropometry-card';
+import { AnthropometryPanel } from './anthropometry-panel';
+import { BayleyCard } from './bayley-card';
 import { DevelopmentControlCard } from './development-control-card';
-
-const KIND = 'development-control';
+import { FamilyControlSlotCard } from './family-control-slot';
+import { GriffithsCard } from './griffiths-card';
+import { PostponedCard } from './postponed-card';
+import { buildTimeline, hasControls, type TimelineEntry } from './timeline';
+import { useTimelineSources } from './use-timeline-sources';
 
 interface OpenEditor {
   id: number;
   source: DraftSource;
   resumedDraft: boolean;
+}
+
+/** An entry of the "Opciones" menu. */
+interface MenuEntry {
+  key: string;
+  label: string;
+  onSelect: () => void;
+  disabled: boolean;
 }
 
 export interface EvolutionsPanelProps {
@@ -48,38 +61,33 @@ export interface EvolutionsPanelProps {
   onOpenTab?: (index: number) => void;
 }
 
-export function EvolutionsPanel({ history, readOnly = false }: EvolutionsPanelProps) {
+export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: EvolutionsPanelProps) {
   const db = useSessionDb();
   const user = useSession().user;
-  const list = useDocumentList(KIND, history.id, developmentControl.idField);
-  const lastSyncAt = useSyncExternalStore(subscribeSyncStatus, () => getSyncStatus()?.lastSyncAt ?? null);
+  const data = useTimelineSources(history.id);
   const [editor, setEditor] = useState<OpenEditor | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [openings, setOpenings] = useState(0);
 
   useEffect(() => {
-    if (!db) return;
-    refreshDocumentList(db, KIND, history.id, listDevelopmentControls).catch((error: unknown) =>
-      console.warn('Development controls not refreshed (the stored list stays)', error),
-    );
-  }, [db, history.id, lastSyncAt]);
-
-  useEffect(() => {
-    if (!db) return;
+    if (!db || readOnly) return;
     ensureCie10Catalogue(db).catch((error: unknown) =>
       console.warn('CIE-10 catalogue not stored yet', error),
     );
-  }, [db]);
+  }, [db, readOnly]);
 
   const finish = useCallback(() => {
     setEditor(null);
     setEditingKey(null);
   }, []);
 
-  const items = (list?.items ?? []).filter(
-    (item) => !(item.status === 'draft' && item.draftKey === editingKey),
+  // The draft open in the modal is not also a card.
+  const entries = buildTimeline(data.sources).filter(
+    (entry) => !('item' in entry && entry.item.status === 'draft' && entry.item.draftKey === editingKey),
   );
-  const saved = items.filter((item) => item.status !== 'draft').length;
+  const savedDevelopmentControls = (data.sources.documents['development-control'] ?? []).filter(
+    (item) => item.status !== 'draft',
+  ).length;
 
   const openNew = () => {
     setOpenings(openings + 1);
@@ -88,7 +96,7 @@ export function EvolutionsPanel({ history, readOnly = false }: EvolutionsPanelPr
       resumedDraft: false,
       source: {
         type: 'new',
-        content: { date: bogotaDay(new Date().toISOString()), index: saved },
+        content: { date: bogotaDay(new Date().toISOString()), index: savedDevelopmentControls },
       },
     });
   };
@@ -112,63 +120,125 @@ export function EvolutionsPanel({ history, readOnly = false }: EvolutionsPanelPr
       }
     : null;
 
+  const menu: MenuEntry[] = [
+    {
+      key: 'development-control',
+      label: t.developmentControl,
+      onSelect: openNew,
+      disabled: !db || !signature,
+    },
+    // Family control: its "Evo. Familiar" entry goes here.
+  ];
+
+  // Family control: its card with every section, with `onEdit` only when editable.
+  const renderFamilyControl = (item: DocumentListItem): ReactNode => <FamilyControlSlotCard item={item} />;
+
+  const card = (entry: TimelineEntry): ReactNode => {
+    switch (entry.type) {
+      case 'development-control':
+        return (
+          <DevelopmentControlCard
+            item={entry.item}
+            onEdit={readOnly ? undefined : () => openItem(entry.item)}
+          />
+        );
+      case 'family-control':
+        return renderFamilyControl(entry.item);
+      case 'bayley':
+        return (
+          <BayleyCard item={entry.item} history={history} params={data.bayleyParams} onOpenTab={onOpenTab} />
+        );
+      case 'griffiths':
+        return (
+          <GriffithsCard
+            item={entry.item}
+            history={history}
+            params={data.griffithsParams}
+            onOpenTab={onOpenTab}
+          />
+        );
+      case 'postponed-bayley':
+      case 'postponed-griffiths':
+        return <PostponedCard kind={entry.type} postponed={entry.postponed} history={history} />;
+      case 'anthropometry':
+        return <AnthropometryCard reading={entry.reading} history={history} feeding={data.feeding} />;
+    }
+  };
+
+  const loading = !data.ready || (!data.fetched && entries.length === 0 && navigator.onLine);
+
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="evolutions-title">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h3" id="evolutions-title">
-            {t.title}
-          </Title>
-          {!readOnly && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button mih={44} variant="default">
-                  {t.options}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item mih={44} onClick={openNew} disabled={!db || !signature}>
-                  {t.developmentControl}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-        </Group>
-        {list === undefined || (!list.fetched && items.length === 0 && navigator.onLine) ? (
-          <Center py="lg">
-            <Loader aria-label={t.loading} />
-          </Center>
-        ) : items.length === 0 ? (
-          <Text c="dimmed" data-testid="controls-empty">
-            {t.empty}
-          </Text>
-        ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            aria-label={t.listLabel}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {[...items].reverse().map((item) => (
-              <li key={item.key}>
-                <DevelopmentControlCard item={item} onEdit={readOnly ? undefined : () => openItem(item)} />
-              </li>
-            ))}
+    <Grid gap="md" align="flex-start">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="evolutions-title">
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={2} size="h3" id="evolutions-title">
+                {t.title}
+              </Title>
+              {!readOnly && (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button mih={44} variant="default">
+                      {t.options}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {menu.map((entry) => (
+                      <Menu.Item key={entry.key} mih={44} onClick={entry.onSelect} disabled={entry.disabled}>
+                        {entry.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+            </Group>
+            {loading ? (
+              <Center py="lg">
+                <Loader aria-label={t.loading} />
+              </Center>
+            ) : (
+              <>
+                {!hasControls(entries) && (
+                  <Text c="dimmed" data-testid="controls-empty">
+                    {t.empty}
+                  </Text>
+                )}
+                {entries.length > 0 && (
+                  <Stack
+                    gap="sm"
+                    component="ul"
+                    aria-label={t.listLabel}
+                    style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  >
+                    {entries.map((entry) => (
+                      <li key={entry.key} data-entry-type={entry.type}>
+                        {card(entry)}
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </>
+            )}
           </Stack>
-        )}
-      </Stack>
-      {!readOnly && editor && db && signature && (
-        <DevelopmentControlEditor
-          key={editor.id}
-          db={db}
-          history={history}
-          source={editor.source}
-          signature={signature}
-          resumedDraft={editor.resumedDraft}
-          onOpened={setEditingKey}
-          onFinished={finish}
-        />
-      )}
-    </Paper>
+          {!readOnly && editor && db && signature && (
+            <DevelopmentControlEditor
+              key={editor.id}
+              db={db}
+              history={history}
+              source={editor.source}
+              signature={signature}
+              resumedDraft={editor.resumedDraft}
+              onOpened={setEditingKey}
+              onFinished={finish}
+            />
+          )}
+          {/* Family control: its editor goes here. */}
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <AnthropometryPanel lateral={data.lateral} feeding={data.feeding} education={data.education} />
+      </Grid.Col>
+    </Grid>
   );
 }
