@@ -7,6 +7,8 @@
  * - The data is `useTimelineSources` (the spec's six calls in parallel, plus anthropometry and the tests'
  *   parameters), stored on the device and read back through live queries, so a document saved offline shows
  *   at once with its pending mark and the whole timeline shows offline after a reload.
+ * - The anthropometry panel is beside the timeline from 1200 px, above it on a tablet (a summary before a
+ *   long list).
  * - `buildTimeline` (timeline.ts) merges it newest first; each entry has its card. Cards of documents take
  *   `onEdit` only when the panel is editable (`readOnly` hides every Edit and the menu), and the exam
  *   cards' View buttons call `onOpenTab` (4 Griffiths, 5 Bayley) when the view gives one.
@@ -169,7 +171,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
 
   return (
     <Grid gap="md" align="flex-start">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+      <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
         <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="evolutions-title">
           <Stack gap="md">
             <Group justify="space-between">
@@ -236,7 +238,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
           {/* Family control: its editor goes here. */}
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
         <AnthropometryPanel lateral={data.lateral} feeding={data.feeding} education={data.education} />
       </Grid.Col>
     </Grid>

@@ -181,10 +181,10 @@ export function ScoreBarRow({
           {label}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm" data-testid="bar-score">
+          <Text size="sm" data-testid="bar-score" style={{ whiteSpace: 'nowrap' }}>
             {examCardText.score(bar.score, bar.max)}
           </Text>
-          <Text size="sm" fw={700} data-testid="bar-band">
+          <Text size="sm" fw={700} data-testid="bar-band" style={{ whiteSpace: 'nowrap' }}>
             {band}
           </Text>
         </Group>
