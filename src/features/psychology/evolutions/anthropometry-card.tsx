@@ -67,9 +67,12 @@ export function AnthropometryCard({
               <Badge
                 key={figure.value}
                 color={mantineColor[figure.color]}
+                // Tinted by its colour, dark text: the light variant's coloured text fails contrast (axe).
+                c="dark.9"
                 variant="light"
                 size="lg"
                 tt="none"
+                data-color={figure.color}
               >
                 {figure.value}
               </Badge>

@@ -11,27 +11,27 @@ import { controlCardText } from '../../../i18n/psychology';
 import { examCardText, timelineText } from '../../../i18n/timeline';
 import type { DocumentListItem } from '../../../offline/document-list';
 
-/** The device's state of a listed document, as badges. */
+/** The device's state of a listed document, as badges (dark text: light variants' own colours fail contrast). */
 export function DocumentStatusBadges({ item }: { item: DocumentListItem }) {
   return (
     <>
       {item.status === 'pending' && (
-        <Badge color="yellow" variant="light" data-testid="control-pending">
+        <Badge color="yellow" variant="light" c="dark.9" data-testid="control-pending">
           {controlCardText.pending}
         </Badge>
       )}
       {item.status === 'draft' && (
-        <Badge color="gray" variant="light" data-testid="document-draft">
+        <Badge color="gray" variant="light" c="dark.9" data-testid="document-draft">
           {controlCardText.draft}
         </Badge>
       )}
       {item.unsavedChanges && (
-        <Badge color="gray" variant="outline">
+        <Badge color="gray" variant="outline" c="dark.9">
           {controlCardText.unsavedChanges}
         </Badge>
       )}
       {item.needsAttention && (
-        <Badge color="red" variant="light">
+        <Badge color="red" variant="light" c="red.9">
           {controlCardText.needsAttention}
         </Badge>
       )}
