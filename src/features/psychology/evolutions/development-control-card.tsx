@@ -9,7 +9,7 @@
 import { Alert } from '@mantine/core';
 import { therapies as therapyCatalogue } from '../../../contract/development-control';
 import { formatShortDate } from '../../../domain/date-format';
-import { DIAGNOSIS_CARD_CHARS, diagnosisText } from '../../../domain/diagnosis-text';
+import { DIAGNOSIS_CHARS, diagnosisText } from '../../../domain/diagnosis-text';
 import { controlCardText as t, developmentControlText as labels } from '../../../i18n/psychology';
 import { useCie10Descriptions } from '../../../offline/cie10-catalogue';
 import type { DocumentListItem } from '../../../offline/document-list';
@@ -21,7 +21,7 @@ export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListIte
   const values = toValues(item.content);
   const codes = [values.primaryDiagnosis, ...values.otherDiagnoses].filter((c): c is string => Boolean(c));
   const described = useCie10Descriptions(codes);
-  const diagnosis = (code: string) => diagnosisText(code, described.get(code), DIAGNOSIS_CARD_CHARS);
+  const diagnosis = (code: string) => diagnosisText(code, described.get(code), DIAGNOSIS_CHARS.card);
   const types = interventionTypes.filter((name) => values[name] === true).map((name) => labels[name]);
   const chosenTherapies = therapyCatalogue
     .filter((th) => values.therapies.includes(th.id))

@@ -16,6 +16,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getAnthropometryLateral, listAnthropometry } from '../../../api/anthropometry.api';
+import { isEmbedded } from '../../../api/embedded';
 import { listDevelopmentControls } from '../../../api/development-control.api';
 import { getBayleyParams, getGriffithsParams, listExams } from '../../../api/exam-list.api';
 import { listFamilyControls } from '../../../api/family-control.api';
@@ -242,11 +243,15 @@ function useFetchedTimeline(enabled: boolean, historyId: string): TimelineData {
   };
 }
 
-/** The Evoluciones timeline's data: the device's store when signed in, else (embedded) the network's. */
+/**
+ * The Evoluciones timeline's data: the device's store when signed in, else the network's — an embedded
+ * view (its own credentials) never reads or writes the store of a user who may be signed in in this tab.
+ */
 export function useTimelineSources(historyId: string): TimelineData {
-  const db = useSessionDb();
   const signedIn = Boolean(useSession().user);
-  const stored = useStoredTimeline(db, historyId);
-  const fetched = useFetchedTimeline(!signedIn, historyId);
-  return signedIn ? stored : fetched;
+  const fromStore = signedIn && !isEmbedded();
+  const db = useSessionDb();
+  const stored = useStoredTimeline(fromStore ? db : null, historyId);
+  const fetched = useFetchedTimeline(!fromStore, historyId);
+  return fromStore ? stored : fetched;
 }
