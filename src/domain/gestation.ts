@@ -28,6 +28,14 @@ export function correctedAgeDays(birthDate: string, gestationalDaysAtBirth: numb
   return daysBetween(birthDate, onDay) - (PREGNANCY_DAYS - gestationalDaysAtBirth);
 }
 
+/** Corrected age in days from a chronological age in days (an exam's patientChronologicalAgeDays). */
+export function correctedFromChronologicalDays(
+  chronologicalDays: number,
+  gestationalDaysAtBirth: number,
+): number {
+  return chronologicalDays - (PREGNANCY_DAYS - gestationalDaysAtBirth);
+}
+
 /**
  * Corrected age, as the spec counts it, is in weeks since conception like gestational age: 40 weeks is term
  * (the Bayley and Griffiths minimum of §9), so 41 weeks is one week past the due date.

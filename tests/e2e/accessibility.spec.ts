@@ -3,11 +3,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ControlModal, newControl } from './pages/development-control';
+import { fixtures } from '../../server/seed/fixtures';
+import type { GriffithsParams } from '../../src/contract/griffiths';
+import { ControlModal, digitsOf, newControl } from './pages/development-control';
 import { FamilyControlModal, newFamilyControl } from './pages/family-control';
 import { LoginPage } from './pages/login-page';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
+import { V1 } from './pages/timeline';
 import { openSignedIn } from './support/session';
 
 async function seriousViolations(page: Page) {
@@ -80,6 +83,8 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('the Evoluciones panel and the development control modal with its messages', async ({ page }) => {
+    // Three axe runs over a timeline that now holds the history's weight and size readings too.
+    test.setTimeout(90_000);
     await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await new PatientSearch(page).openHistory('CNG-000003', '321');
     await expect(page.getByRole('button', { name: 'Opciones' })).toBeVisible();
@@ -115,5 +120,40 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await modal.close();
     await expect(modal.dialog).toBeHidden();
+  });
+
+  test('the Evoluciones timeline: exam cards with their bars, a postponement, readings and the lateral panel', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // A history no other spec postpones exams of (a postponement of today shows in the Bayley tab).
+    const history = fixtures.termLowBirthWeight;
+    const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    const v1 = new V1(page, session);
+    const signature = v1.signature();
+    const griffiths = await v1.get<GriffithsParams>('/griffiths/params');
+    await v1.post('/griffiths/commit', {
+      griffithsId: null,
+      historyId: history.id,
+      signature,
+      patientChronologicalAgeDays: 380,
+      testResults: griffiths.TestItems.map((item, n) => ({
+        uuid: item.uuid,
+        section: item.section,
+        isObserved: n % 3 === 0,
+      })),
+    });
+    await v1.post('/postponed-bayley', {
+      historyId: history.id,
+      motive: 'Bebé hospitalizado',
+      signature,
+      createdAt: new Date().toISOString(),
+    });
+    await new PatientSearch(page).openHistory(history.code, digitsOf(history));
+    await expect(page.getByTestId('griffiths-card')).toBeVisible();
+    await expect(page.getByTestId('postponed-bayley-card')).toBeVisible();
+    await expect(page.getByTestId('anthropometry-card').first()).toBeVisible();
+    await expect(page.getByTestId('lateral-day-weight')).not.toHaveText('—');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   bogotaDay,
   completedYears,
   correctedAgeDays,
+  correctedFromChronologicalDays,
   fortyWeeksDate,
   isAlready41Weeks,
 } from '../../../src/domain/gestation';
@@ -12,6 +13,25 @@ describe('fortyWeeksDate and correctedAgeDays (spec 000 §9)', () => {
   it('puts the due date at birth + 280 − gestational days, where corrected age is 0', () => {
     expect(fortyWeeksDate('2025-01-01', 224)).toBe('2025-02-26');
     expect(correctedAgeDays('2025-01-01', 224, '2025-02-26')).toBe(0);
+  });
+
+  it('is the birth day itself at 280 days (40+0), before it past term, across month and year ends', () => {
+    expect(fortyWeeksDate('2025-03-10', 280)).toBe('2025-03-10');
+    expect(fortyWeeksDate('2025-03-10', 287)).toBe('2025-03-03');
+    expect(fortyWeeksDate('2024-12-20', 266)).toBe('2025-01-03');
+    // Leap year: 2024-02-01 + 56 days.
+    expect(fortyWeeksDate('2024-02-01', 224)).toBe('2024-03-28');
+  });
+
+  it('is a calendar day at start of day: a birth date with a time of day gives the same day', () => {
+    expect(fortyWeeksDate('2025-01-01T23:59:00', 224)).toBe('2025-02-26');
+    expect(correctedAgeDays('2025-01-01T23:59:00', 224, '2025-02-26T00:01:00')).toBe(0);
+  });
+
+  it('turns an exam’s chronological age in days into corrected days', () => {
+    expect(correctedFromChronologicalDays(240, 224)).toBe(184);
+    expect(correctedFromChronologicalDays(56, 224)).toBe(0);
+    expect(correctedFromChronologicalDays(0, 280)).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import { MultiSelect, Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { diagnosisText } from '../../../domain/diagnosis-text';
 import type { Cie10Entry } from '../../../contract/shared';
 import { searchDiagnoses, useCie10Descriptions } from '../../../offline/cie10-catalogue';
 import type { CanguroDb } from '../../../offline/db';
@@ -19,7 +20,8 @@ const SEARCH_DEBOUNCE_MS = 250;
 const keepAll: OptionsFilter = ({ options }) => options;
 /** Touch targets of at least 44 px (inputs of size md are 42). */
 const touchStyles = { input: { minHeight: 44 }, option: { minHeight: 44 } };
-const labelOf = (code: string, value: string | undefined) => (value ? `${code} · ${value}` : code);
+/** Spec 000 §2: a diagnosis reads "code · description", cut at 70 characters by default. */
+const labelOf = (code: string, value: string | undefined) => diagnosisText(code, value);
 
 function useDiagnosisOptions(db: CanguroDb | null, search: string, selected: readonly string[]) {
   const [results, setResults] = useState<Cie10Entry[]>([]);

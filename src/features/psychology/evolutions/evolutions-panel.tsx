@@ -1,41 +1,46 @@
 /**
- * The Evoluciones panel of the psychology view (spec 000 §2 "Evoluciones tab"): the "Opciones" menu with
- * "Evo. Desarrollo", the history's development controls (newest first) and the control modal. A
- * self-contained component: the psychology page shows it now, the six tabs later.
+ * The Evoluciones tab of the psychology view (spec 000 §2 "Evoluciones tab", "Timeline cards", "Read-only
+ * view"): the "Opciones" menu, the timeline of every document of the history with the anthropometry
+ * readings, the anthropometry lateral panel, and the control modals.
  *
  * Design:
- * - The list is the device's (src/offline/document-list.ts): the server's controls stored on the device
- *   with the local drafts over them, through a live query, so a control saved offline shows at once with
- *   its pending mark, and the mark goes when the server acknowledges it.
- * - The server's list is fetched when the panel opens and whenever the sync status's lastSyncAt changes
- *   (an entry was acknowledged). Offline the stored list stays.
- * - The CIE-10 catalogue is fetched once per user database here (the diagnosis search offline).
- * - A new control is "Primera" when the history has no control yet (saved or pending), else "Seguimiento";
- *   it carries its index (0 is the first visit) and today's date (Bogotá).
- * - "Evo. Familiar": the family controls come from one hook of ../family-control (list, opening, editor)
- *   and share the list with the development controls, newest first.
+ * - The data is `useTimelineSources` (the spec's six calls in parallel, plus anthropometry and the tests'
+ *   parameters), stored on the device and read back through live queries, so a document saved offline shows
+ *   at once with its pending mark and the whole timeline shows offline after a reload.
+ * - The anthropometry panel is beside the timeline from 1200 px, above it on a tablet (a summary before a
+ *   long list).
+ * - `buildTimeline` (timeline.ts) merges it newest first; each entry has its card. Cards of documents take
+ *   `onEdit` only when the panel is editable (`readOnly` hides every Edit and the menu), and the exam
+ *   cards' View buttons call `onOpenTab` (4 Griffiths, 5 Bayley) when the view gives one.
+ * - "Opciones" is a list of entries (`menu` below): each document form adds one (label, action).
+ * - A new development control is "Primera" (index 0, the first visit) when the history has no saved or
+ *   pending one, else "Seguimiento"; it carries today's date (Bogotá).
+ * - The family control (src/features/psychology/family-control/) brings its menu entry, its card and its
+ *   editor through one hook (`useFamilyControls`).
  */
-import { Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { listDevelopmentControls } from '../../../api/development-control.api';
+import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../../../api/session';
 import type { Signature } from '../../../contract/common';
-import { developmentControl } from '../../../contract/development-control';
 import type { HistoryRecord } from '../../../contract/history';
 import { bogotaDay } from '../../../domain/gestation';
 import { evolutionsText as t } from '../../../i18n/psychology';
 import { ensureCie10Catalogue } from '../../../offline/cie10-catalogue';
-import { refreshDocumentList, useDocumentList, type DocumentListItem } from '../../../offline/document-list';
+import type { DocumentListItem } from '../../../offline/document-list';
 import type { DraftSource } from '../../../offline/draft-session';
 import { useSessionDb } from '../../../offline/session-db';
-import { getSyncStatus, subscribeSyncStatus } from '../../../offline/sync-client';
 import { DevelopmentControlEditor } from '../development-control/development-control-editor';
+import { AnthropometryCard } from './anthropometry-card';
+import { AnthropometryPanel } from './anthropometry-panel';
+import { BayleyCard } from './bayley-card';
+import { DevelopmentControlCard } from './development-control-card';
 import { FamilyControlCard } from '../family-control/family-control-card';
 import { useFamilyControls } from '../family-control/use-family-controls';
 import { familyControlText } from '../../../i18n/family-control';
-import { DevelopmentControlCard } from './development-control-card';
-
-const KIND = 'development-control';
+import { GriffithsCard } from './griffiths-card';
+import { PostponedCard } from './postponed-card';
+import { buildTimeline, hasControls, type TimelineEntry } from './timeline';
+import { useTimelineSources } from './use-timeline-sources';
 
 interface OpenEditor {
   id: number;
@@ -43,38 +48,50 @@ interface OpenEditor {
   resumedDraft: boolean;
 }
 
-export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
+/** An entry of the "Opciones" menu. */
+interface MenuEntry {
+  key: string;
+  label: string;
+  onSelect: () => void;
+  disabled: boolean;
+}
+
+export interface EvolutionsPanelProps {
+  /** The history whose timeline shows. */
+  history: HistoryRecord;
+  /** The read-only external view (spec 000 §2 "Read-only view"): no "Opciones" menu, no "Editar". */
+  readOnly?: boolean;
+  /** Opens a tab of the psychology view by its index (the cards' View buttons: 4 Griffiths, 5 Bayley). */
+  onOpenTab?: (index: number) => void;
+}
+
+export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: EvolutionsPanelProps) {
   const db = useSessionDb();
   const user = useSession().user;
-  const list = useDocumentList(KIND, history.id, developmentControl.idField);
-  const lastSyncAt = useSyncExternalStore(subscribeSyncStatus, () => getSyncStatus()?.lastSyncAt ?? null);
+  const data = useTimelineSources(history.id);
   const [editor, setEditor] = useState<OpenEditor | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [openings, setOpenings] = useState(0);
 
   useEffect(() => {
-    if (!db) return;
-    refreshDocumentList(db, KIND, history.id, listDevelopmentControls).catch((error: unknown) =>
-      console.warn('Development controls not refreshed (the stored list stays)', error),
-    );
-  }, [db, history.id, lastSyncAt]);
-
-  useEffect(() => {
-    if (!db) return;
+    if (!db || readOnly) return;
     ensureCie10Catalogue(db).catch((error: unknown) =>
       console.warn('CIE-10 catalogue not stored yet', error),
     );
-  }, [db]);
+  }, [db, readOnly]);
 
   const finish = useCallback(() => {
     setEditor(null);
     setEditingKey(null);
   }, []);
 
-  const items = (list?.items ?? []).filter(
-    (item) => !(item.status === 'draft' && item.draftKey === editingKey),
+  // The draft open in the modal is not also a card.
+  const entries = buildTimeline(data.sources).filter(
+    (entry) => !('item' in entry && entry.item.status === 'draft' && entry.item.draftKey === editingKey),
   );
-  const saved = items.filter((item) => item.status !== 'draft').length;
+  const savedDevelopmentControls = (data.sources.documents['development-control'] ?? []).filter(
+    (item) => item.status !== 'draft',
+  ).length;
 
   const openNew = () => {
     setOpenings(openings + 1);
@@ -83,7 +100,7 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
       resumedDraft: false,
       source: {
         type: 'new',
-        content: { date: bogotaDay(new Date().toISOString()), index: saved },
+        content: { date: bogotaDay(new Date().toISOString()), index: savedDevelopmentControls },
       },
     });
   };
@@ -106,77 +123,134 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
         especialidad: user.especialidad,
       }
     : null;
+
   const family = useFamilyControls({ history, db, signature });
-  const timeline = [
-    ...items.map((item) => ({ item, family: false })),
-    ...(family.items ?? []).map((item) => ({ item, family: true })),
-  ].sort((a, b) => b.item.at - a.item.at);
+
+  const menu: MenuEntry[] = [
+    {
+      key: 'development-control',
+      label: t.developmentControl,
+      onSelect: openNew,
+      disabled: !db || !signature,
+    },
+    {
+      key: 'family-control',
+      label: familyControlText.menuItem,
+      onSelect: family.openNew,
+      disabled: !family.canOpen,
+    },
+  ];
+
+  const renderFamilyControl = (item: DocumentListItem): ReactNode => (
+    <FamilyControlCard item={item} readOnly={readOnly} onEdit={() => family.openItem(item)} />
+  );
+
+  const card = (entry: TimelineEntry): ReactNode => {
+    switch (entry.type) {
+      case 'development-control':
+        return (
+          <DevelopmentControlCard
+            item={entry.item}
+            onEdit={readOnly ? undefined : () => openItem(entry.item)}
+          />
+        );
+      case 'family-control':
+        return renderFamilyControl(entry.item);
+      case 'bayley':
+        return (
+          <BayleyCard item={entry.item} history={history} params={data.bayleyParams} onOpenTab={onOpenTab} />
+        );
+      case 'griffiths':
+        return (
+          <GriffithsCard
+            item={entry.item}
+            history={history}
+            params={data.griffithsParams}
+            onOpenTab={onOpenTab}
+          />
+        );
+      case 'postponed-bayley':
+      case 'postponed-griffiths':
+        return <PostponedCard kind={entry.type} postponed={entry.postponed} history={history} />;
+      case 'anthropometry':
+        return <AnthropometryCard reading={entry.reading} history={history} feeding={data.feeding} />;
+    }
+  };
+
+  const loading = !data.ready || (!data.fetched && entries.length === 0 && navigator.onLine);
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="evolutions-title">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h3" id="evolutions-title">
-            {t.title}
-          </Title>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button mih={44} variant="default">
-                {t.options}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item mih={44} onClick={openNew} disabled={!db || !signature}>
-                {t.developmentControl}
-              </Menu.Item>
-              <Menu.Item mih={44} onClick={family.openNew} disabled={!family.canOpen}>
-                {familyControlText.menuItem}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-        {list === undefined ||
-        family.items === undefined ||
-        (!(list.fetched && family.fetched) && timeline.length === 0 && navigator.onLine) ? (
-          <Center py="lg">
-            <Loader aria-label={t.loading} />
-          </Center>
-        ) : timeline.length === 0 ? (
-          <Text c="dimmed" data-testid="controls-empty">
-            {t.empty}
-          </Text>
-        ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            aria-label={t.listLabel}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {timeline.map(({ item, family: isFamily }) => (
-              <li key={item.key}>
-                {isFamily ? (
-                  <FamilyControlCard item={item} onEdit={() => family.openItem(item)} />
-                ) : (
-                  <DevelopmentControlCard item={item} onEdit={() => openItem(item)} />
+    <Grid gap="md" align="flex-start">
+      <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
+        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="evolutions-title">
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Title order={2} size="h3" id="evolutions-title">
+                {t.title}
+              </Title>
+              {!readOnly && (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button mih={44} variant="default">
+                      {t.options}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {menu.map((entry) => (
+                      <Menu.Item key={entry.key} mih={44} onClick={entry.onSelect} disabled={entry.disabled}>
+                        {entry.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+            </Group>
+            {loading ? (
+              <Center py="lg">
+                <Loader aria-label={t.loading} />
+              </Center>
+            ) : (
+              <>
+                {!hasControls(entries) && (
+                  <Text c="dimmed" data-testid="controls-empty">
+                    {t.empty}
+                  </Text>
                 )}
-              </li>
-            ))}
+                {entries.length > 0 && (
+                  <Stack
+                    gap="sm"
+                    component="ul"
+                    aria-label={t.listLabel}
+                    style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  >
+                    {entries.map((entry) => (
+                      <li key={entry.key} data-entry-type={entry.type}>
+                        {card(entry)}
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </>
+            )}
           </Stack>
-        )}
-      </Stack>
-      {editor && db && signature && (
-        <DevelopmentControlEditor
-          key={editor.id}
-          db={db}
-          history={history}
-          source={editor.source}
-          signature={signature}
-          resumedDraft={editor.resumedDraft}
-          onOpened={setEditingKey}
-          onFinished={finish}
-        />
-      )}
-      {family.editor}
-    </Paper>
+          {!readOnly && editor && db && signature && (
+            <DevelopmentControlEditor
+              key={editor.id}
+              db={db}
+              history={history}
+              source={editor.source}
+              signature={signature}
+              resumedDraft={editor.resumedDraft}
+              onOpened={setEditingKey}
+              onFinished={finish}
+            />
+          )}
+          {!readOnly && family.editor}
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
+        <AnthropometryPanel lateral={data.lateral} feeding={data.feeding} education={data.education} />
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -1,0 +1,16 @@
+/**
+ * The postponed Bayley or Griffiths exams of a history (spec 000 §7 "Postponed exams": GET
+ * /v1/postponed-{exam}/hc/{historyId}), for the Evoluciones timeline. Postponing and undoing are queued
+ * in the outbox, never sent from here.
+ */
+import * as v from 'valibot';
+import { postponedExam, type PostponedExam, type PostponedKind } from '../contract/postponed';
+import { api } from './client';
+
+export function listPostponedExams(
+  kind: PostponedKind,
+  historyId: string,
+  signal?: AbortSignal,
+): Promise<PostponedExam[]> {
+  return api.get(`/${kind}/hc/${encodeURIComponent(historyId)}`, { schema: v.array(postponedExam), signal });
+}
