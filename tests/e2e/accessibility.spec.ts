@@ -81,6 +81,7 @@ test.describe('accessibility (axe)', () => {
   test('the Evoluciones panel and the development control modal with its messages', async ({ page }) => {
     await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await new PatientSearch(page).openHistory('CNG-000003', '321');
+    await page.getByRole('tab', { name: 'Evoluciones' }).click();
     await expect(page.getByRole('button', { name: 'Opciones' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await newControl(page);

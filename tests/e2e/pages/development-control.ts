@@ -97,6 +97,8 @@ export async function serverControls(page: Page, session: SignedIn, historyId: s
 export async function openEvoluciones(page: Page, history: FixtureHistory) {
   await new PatientSearch(page).openHistory(history.code, digitsOf(history));
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+  // The psychology view opens on Gráficas (spec 000 §2 default tab 2); the timeline is its own tab.
+  await page.getByRole('tab', { name: 'Evoluciones' }).click();
   await expect(page.getByText('No hay controles disponibles actualmente.')).toBeVisible();
 }
 
