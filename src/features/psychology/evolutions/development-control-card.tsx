@@ -30,7 +30,14 @@ function Section({ label, children, testId }: { label: string; children: React.R
   );
 }
 
-export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListItem; onEdit: () => void }) {
+export function DevelopmentControlCard({
+  item,
+  onEdit,
+}: {
+  item: DocumentListItem;
+  /** Absent in read-only mode: no "Editar" (spec 000 §2 "Edit button, hidden in read-only mode"). */
+  onEdit?: () => void;
+}) {
   const values = toValues(item.content);
   const codes = [values.primaryDiagnosis, ...values.otherDiagnoses].filter((c): c is string => Boolean(c));
   const described = useCie10Descriptions(codes);
@@ -79,9 +86,11 @@ export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListIte
               </Badge>
             )}
           </Group>
-          <Button variant="light" mih={44} onClick={onEdit}>
-            {t.edit}
-          </Button>
+          {onEdit && (
+            <Button variant="light" mih={44} onClick={onEdit}>
+              {t.edit}
+            </Button>
+          )}
         </Group>
         {values.graduated === true && (
           <Alert color="canguro" variant="filled" py="xs" data-testid="control-graduated">

@@ -13,6 +13,8 @@
  * - A new control is "Primera" when the history has no control yet (saved or pending), else "Seguimiento";
  *   it carries its index (0 is the first visit) and today's date (Bogotá).
  * - "Evo. Familiar" (the family control) is not offered until it is built.
+ * - `readOnly` (the external view, spec 000 §2 "Read-only view"): no "Opciones", no "Editar", and the
+ *   list comes from the server as it is (an embedded view has no device store).
  */
 import { Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
@@ -29,6 +31,7 @@ import type { DraftSource } from '../../../offline/draft-session';
 import { useSessionDb } from '../../../offline/session-db';
 import { getSyncStatus, subscribeSyncStatus } from '../../../offline/sync-client';
 import { DevelopmentControlEditor } from '../development-control/development-control-editor';
+import { useServerDocumentList } from '../read-only/use-server-document-list';
 import { DevelopmentControlCard } from './development-control-card';
 
 const KIND = 'development-control';
@@ -39,28 +42,42 @@ interface OpenEditor {
   resumedDraft: boolean;
 }
 
-export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
+export function EvolutionsPanel({
+  history,
+  readOnly = false,
+}: {
+  history: HistoryRecord;
+  readOnly?: boolean;
+}) {
   const db = useSessionDb();
   const user = useSession().user;
-  const list = useDocumentList(KIND, history.id, developmentControl.idField);
+  const deviceList = useDocumentList(KIND, history.id, developmentControl.idField);
+  const serverList = useServerDocumentList(
+    KIND,
+    history.id,
+    developmentControl.idField,
+    listDevelopmentControls,
+    readOnly,
+  );
+  const list = readOnly ? serverList : deviceList;
   const lastSyncAt = useSyncExternalStore(subscribeSyncStatus, () => getSyncStatus()?.lastSyncAt ?? null);
   const [editor, setEditor] = useState<OpenEditor | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [openings, setOpenings] = useState(0);
 
   useEffect(() => {
-    if (!db) return;
+    if (!db || readOnly) return;
     refreshDocumentList(db, KIND, history.id, listDevelopmentControls).catch((error: unknown) =>
       console.warn('Development controls not refreshed (the stored list stays)', error),
     );
-  }, [db, history.id, lastSyncAt]);
+  }, [db, history.id, lastSyncAt, readOnly]);
 
   useEffect(() => {
-    if (!db) return;
+    if (!db || readOnly) return;
     ensureCie10Catalogue(db).catch((error: unknown) =>
       console.warn('CIE-10 catalogue not stored yet', error),
     );
-  }, [db]);
+  }, [db, readOnly]);
 
   const finish = useCallback(() => {
     setEditor(null);
@@ -110,18 +127,20 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
           <Title order={2} size="h3" id="evolutions-title">
             {t.title}
           </Title>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button mih={44} variant="default">
-                {t.options}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item mih={44} onClick={openNew} disabled={!db || !signature}>
-                {t.developmentControl}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {!readOnly && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button mih={44} variant="default">
+                  {t.options}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item mih={44} onClick={openNew} disabled={!db || !signature}>
+                  {t.developmentControl}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
         {list === undefined || (!list.fetched && items.length === 0 && navigator.onLine) ? (
           <Center py="lg">
@@ -140,13 +159,13 @@ export function EvolutionsPanel({ history }: { history: HistoryRecord }) {
           >
             {[...items].reverse().map((item) => (
               <li key={item.key}>
-                <DevelopmentControlCard item={item} onEdit={() => openItem(item)} />
+                <DevelopmentControlCard item={item} onEdit={readOnly ? undefined : () => openItem(item)} />
               </li>
             ))}
           </Stack>
         )}
       </Stack>
-      {editor && db && signature && (
+      {editor && db && signature && !readOnly && (
         <DevelopmentControlEditor
           key={editor.id}
           db={db}
