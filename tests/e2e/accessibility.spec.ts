@@ -1,29 +1,15 @@
 /**
  * axe-core checks of the main screens: no serious or critical violation of WCAG 2.1 A/AA.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fixtures } from '../../server/seed/fixtures';
 import { ControlModal, newControl } from './pages/development-control';
 import { LoginPage } from './pages/login-page';
 import { PatientSearch } from './pages/patient-search';
+import { PsychologyView } from './pages/psychology';
 import { Shell } from './pages/shell';
+import { seriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
-
-async function seriousViolations(page: Page) {
-  // Colours are measured as painted: a modal still fading in would fail contrast for its opacity alone.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test.describe('accessibility (axe)', () => {
   test('the sign-in page', async ({ page }) => {
@@ -94,5 +80,26 @@ test.describe('accessibility (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await modal.close();
     await expect(modal.dialog).toBeHidden();
+  });
+
+  test('the psychology tabs, a disabled tab and its notification, the "Aplazar" modal', async ({ page }) => {
+    await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    const view = new PsychologyView(page);
+    await view.open(fixtures.underFortyWeeks);
+    await view.tab('Bayley').click({ force: true });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Esta pestaña no está disponible' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await view.open(fixtures.overFortyWeeks);
+    await view.tab('Bayley').click();
+    await expect(view.options).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await view.options.click();
+    await view.menuItem('Aplazar Bayley').click();
+    await expect(view.postponeModal('Bayley')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await view.postponeModal('Bayley').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(view.postponeModal('Bayley')).toBeHidden();
   });
 });

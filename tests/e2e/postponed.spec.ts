@@ -13,6 +13,7 @@ import { fixtures } from '../../server/seed/fixtures';
 import { notification } from './pages/notifications';
 import { PsychologyView, serverPostponements } from './pages/psychology';
 import { Shell } from './pages/shell';
+import { seriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
 
 test.describe('postponed exams (spec 000 §2, §4, §7)', () => {
@@ -144,6 +145,7 @@ test.describe('postponed exams (spec 000 §2, §4, §7)', () => {
     );
     await expect(view.options).toBeDisabled();
     expect(await serverPostponements(page, session, 'postponed-bayley', history.id)).toHaveLength(0);
+    expect(await seriousViolations(page)).toEqual([]);
     // Another tab and back, still offline: the device keeps it.
     await view.tab('Evoluciones').click();
     await view.tab('Bayley').click();

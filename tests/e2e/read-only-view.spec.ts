@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
 import { ControlModal, fill, newControl, openEvoluciones, serverControls } from './pages/development-control';
 import { notification } from './pages/notifications';
+import { seriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
 
 const API_KEY = 'canguro-demo-api-key';
@@ -43,5 +44,6 @@ test('the read-only view lists the timeline without any edit', async ({ page, br
   await expect(frame.getByRole('button', { name: 'Opciones' })).toHaveCount(0);
   await expect(frame.getByRole('tab')).toHaveCount(0);
   expect(frame.url()).not.toContain('auth_token');
+  expect(await seriousViolations(frame)).toEqual([]);
   await embedder.close();
 });

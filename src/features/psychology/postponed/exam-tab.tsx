@@ -123,7 +123,7 @@ export function ExamTab({ exam, history }: { exam: ExamName; history: HistoryRec
                   {x.postponedTitle}
                 </Title>
                 {view.pending && (
-                  <Badge color="yellow" variant="light" data-testid="postponed-pending">
+                  <Badge color="yellow" variant="filled" c="dark.9" data-testid="postponed-pending">
                     {t.pending}
                   </Badge>
                 )}
