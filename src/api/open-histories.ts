@@ -25,6 +25,11 @@
  *   by the loader the app sets (`setHistoryLoader`), which answers from them when there is no network.
  * - The session's end (sign-out, failed refresh) clears the list and its stored ids (`onSessionEnd`):
  *   the next user of a shared device must not see them (spec 000 §4 "Logout clears ... local storage").
+ * - The view of each history (spec 000 §2 "Default tab index ... persisted with modal-open flags and a
+ *   header-info toggle"): the tab chosen per module and the modals left open, with the header-info toggle,
+ *   persist in sessionStorage under `canguro.historyViews.<userId>`, so a reload of the tab finds the same
+ *   view while a new sign-in starts fresh (only the ids outlive the tab's session, spec 000 §3). It holds
+ *   indexes and flags only, never personal data. Closing a history drops its view.
  */
 import { browserStorage, type KeyValueStorage } from './browser-storage';
 import { useSyncExternalStore } from 'react';
@@ -56,7 +61,21 @@ export interface OpenHistoriesState {
   frame: boolean;
   /** The history header's info panel is shown (reset to true when a history is closed). */
   headerInfoVisible: boolean;
+  /** The view of each open history, by history id (absent: nothing chosen yet, defaults apply). */
+  views: Readonly<Record<string, HistoryView>>;
 }
+
+/** The working modules whose view of a history has tabs. */
+export type ViewModule = 'psychology' | 'socialWork';
+
+/** What a user left chosen in a history's view: the tab per module and the modals left open. */
+export interface HistoryView {
+  tabs: Readonly<Partial<Record<ViewModule, number>>>;
+  /** A modal's name (e.g. 'postpone-bayley') → open. */
+  modals: Readonly<Record<string, boolean>>;
+}
+
+export const emptyHistoryView: HistoryView = Object.freeze({ tabs: {}, modals: {} });
 
 /** The activity-log action of an opening (docs/ui-decisions.md). */
 export const OPEN_HISTORY_ACTION = 'abrir-historia';
@@ -67,10 +86,17 @@ export const emptyOpenHistories: OpenHistoriesState = Object.freeze({
   currentIndex: null,
   frame: false,
   headerInfoVisible: true,
+  views: {},
 });
 
 // ---------------------------------------------------------------------------------------------------
 // Pure rules
+
+function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+}
 
 /** A loaded history opens at local state 0 and becomes current; an open one only becomes current. */
 export function openedState(state: OpenHistoriesState, record: HistoryRecord): OpenHistoriesState {
@@ -88,12 +114,51 @@ export function openedState(state: OpenHistoriesState, record: HistoryRecord): O
 /** Removes the current history; none is current afterwards and the header info shows again. */
 export function closedCurrentState(state: OpenHistoriesState): OpenHistoriesState {
   const index = state.currentIndex;
-  if (index === null || !state.histories[index]) return state;
+  const closing = index === null ? undefined : state.histories[index];
+  if (index === null || !closing) return state;
+  const views = withoutKey(state.views, closing.id);
   return {
     ...state,
     histories: state.histories.filter((_, i) => i !== index),
     currentIndex: null,
     headerInfoVisible: true,
+    views,
+  };
+}
+
+/** The view of a history: what was chosen in it, or the defaults. */
+export const viewOf = (state: OpenHistoriesState, historyId: string): HistoryView =>
+  state.views[historyId] ?? emptyHistoryView;
+
+/** The tab chosen in `module` for a history (a negative or fractional index is ignored). */
+export function tabChosenState(
+  state: OpenHistoriesState,
+  historyId: string,
+  module: ViewModule,
+  index: number,
+): OpenHistoriesState {
+  if (!Number.isInteger(index) || index < 0) return state;
+  const view = viewOf(state, historyId);
+  if (view.tabs[module] === index) return state;
+  return {
+    ...state,
+    views: { ...state.views, [historyId]: { ...view, tabs: { ...view.tabs, [module]: index } } },
+  };
+}
+
+/** A modal of a history's view opened or closed. */
+export function modalFlagState(
+  state: OpenHistoriesState,
+  historyId: string,
+  modal: string,
+  open: boolean,
+): OpenHistoriesState {
+  const view = viewOf(state, historyId);
+  if (Boolean(view.modals[modal]) === open) return state;
+  const others = withoutKey(view.modals, modal);
+  return {
+    ...state,
+    views: { ...state.views, [historyId]: { ...view, modals: open ? { ...others, [modal]: true } : others } },
   };
 }
 
@@ -114,13 +179,25 @@ export function localStateSet(
   };
 }
 
-/** A restored list: the ids only, each loading, none current. Repeated ids are kept once. */
-export function restoredState(owner: string, ids: readonly string[]): OpenHistoriesState {
+/**
+ * A restored list: the ids only, each loading, none current. Repeated ids are kept once. The views stored
+ * for the tab's session come back for the histories of the list.
+ */
+export function restoredState(
+  owner: string,
+  ids: readonly string[],
+  stored: StoredViews = { headerInfoVisible: true, views: {} },
+): OpenHistoriesState {
   const unique = [...new Set(ids)];
+  const views = Object.fromEntries(
+    Object.entries(stored.views).filter(([id]) => unique.includes(id)),
+  ) as Record<string, HistoryView>;
   return {
     ...emptyOpenHistories,
     owner,
     histories: unique.map((id) => ({ id, record: null, status: 'loading', localState: 0 })),
+    headerInfoVisible: stored.headerInfoVisible,
+    views,
   };
 }
 
@@ -158,14 +235,32 @@ export type { KeyValueStorage };
 
 export interface OpenHistoriesDependencies {
   storage: KeyValueStorage;
+  /** Where the views and the header toggle live (sessionStorage in the app); memory when absent. */
+  viewStorage?: KeyValueStorage;
   loadHistory: (id: string) => Promise<HistoryRecord | null>;
   /** Called after each opening, with the history id; failures are the logger's business. */
   logOpening: (historyId: string) => void | Promise<unknown>;
 }
 
 export const storageKeyOf = (userId: string) => `canguro.openHistories.${userId}`;
+export const viewStorageKeyOf = (userId: string) => `canguro.historyViews.${userId}`;
 
 const storedIds = v.array(v.string());
+
+const storedViews = v.object({
+  headerInfoVisible: v.boolean(),
+  views: v.record(
+    v.string(),
+    v.object({
+      tabs: v.object({
+        psychology: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+        socialWork: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      }),
+      modals: v.record(v.string(), v.boolean()),
+    }),
+  ),
+});
+export type StoredViews = v.InferOutput<typeof storedViews>;
 
 export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
   let state: OpenHistoriesState = emptyOpenHistories;
@@ -185,12 +280,39 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
     }
   }
 
+  const viewStorage = deps.viewStorage ?? browserStorage('session');
+
+  function persistViews(next: OpenHistoriesState) {
+    if (next.owner === null) return;
+    const stored: StoredViews = { headerInfoVisible: next.headerInfoVisible, views: next.views };
+    try {
+      viewStorage.setItem(viewStorageKeyOf(next.owner), JSON.stringify(stored));
+    } catch {
+      // Storage full or denied: the view still holds for this page's lifetime.
+    }
+  }
+
   function set(next: OpenHistoriesState) {
     if (next === state) return;
-    const idsChanged = idsOf(next).join() !== idsOf(state).join() || next.owner !== state.owner;
+    const owned = next.owner !== state.owner;
+    const idsChanged = idsOf(next).join() !== idsOf(state).join() || owned;
+    const viewChanged =
+      next.views !== state.views || next.headerInfoVisible !== state.headerInfoVisible || owned;
     state = next;
     if (idsChanged) persist(next);
+    if (viewChanged) persistViews(next);
     for (const listener of listeners) listener();
+  }
+
+  function readViews(userId: string): StoredViews | undefined {
+    try {
+      const raw = viewStorage.getItem(viewStorageKeyOf(userId));
+      if (!raw) return undefined;
+      const parsed = v.safeParse(storedViews, JSON.parse(raw));
+      return parsed.success ? parsed.output : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   function readIds(userId: string): string[] {
@@ -218,7 +340,7 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
   async function restore(userId: string): Promise<void> {
     if (state.owner === userId) return;
     generation += 1;
-    set(restoredState(userId, readIds(userId)));
+    set(restoredState(userId, readIds(userId), readViews(userId)));
     await Promise.all(state.histories.map((history) => load(history.id)));
   }
 
@@ -283,6 +405,16 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
       if (state.headerInfoVisible !== visible) set({ ...state, headerInfoVisible: visible });
     },
 
+    /** Remembers the tab chosen in a module's view of a history. */
+    chooseTab(historyId: string, module: ViewModule, index: number) {
+      set(tabChosenState(state, historyId, module, index));
+    },
+
+    /** Remembers whether a modal of a history's view is open (a reload reopens it). */
+    setModalOpen(historyId: string, modal: string, open: boolean) {
+      set(modalFlagState(state, historyId, modal, open));
+    },
+
     /** Registers what a feature drops when a history closes (its header, record and document data). */
     onHistoryClosed(listener: (historyId: string) => void): () => void {
       closeListeners.add(listener);
@@ -295,6 +427,7 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
       if (state.owner !== null) {
         try {
           deps.storage.removeItem(storageKeyOf(state.owner));
+          viewStorage.removeItem(viewStorageKeyOf(state.owner));
         } catch {
           // Storage denied: nothing was stored either.
         }
@@ -321,6 +454,7 @@ export function setHistoryLoader(loader: (id: string) => Promise<HistoryRecord |
 /** The store of the app. */
 export const openHistories: OpenHistoriesStore = createOpenHistoriesStore({
   storage: browserStorage('local'),
+  viewStorage: browserStorage('session'),
   loadHistory: (id) => historyLoader(id),
   logOpening: (historyId) =>
     logActivity({
@@ -342,4 +476,16 @@ const getCurrent = () => currentOf(openHistories.getState());
 /** The current history (with its record once loaded), or null; what the modules read. */
 export function useCurrentHistory(): OpenHistory | null {
   return useSyncExternalStore(openHistories.subscribe, getCurrent, getCurrent);
+}
+
+/** The view of a history (tab per module, modals left open), re-rendering when it changes. */
+export function useHistoryView(historyId: string): HistoryView {
+  const get = () => viewOf(openHistories.getState(), historyId);
+  return useSyncExternalStore(openHistories.subscribe, get, get);
+}
+
+/** The header-info toggle (spec 000 §2): whether the patient header shows its facts. */
+export function useHeaderInfoVisible(): boolean {
+  const get = () => openHistories.getState().headerInfoVisible;
+  return useSyncExternalStore(openHistories.subscribe, get, get);
 }

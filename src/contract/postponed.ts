@@ -29,10 +29,13 @@ const isTimeZone = (value: string) => {
 };
 export const timeZone = () => v.pipe(v.string(t.invalidType), v.check(isTimeZone, t.invalidType));
 
+/** The "Motivo" of the "Aplazar" modal: the form and the server check it with this one rule. */
+export const postponedMotive = requiredText(POSTPONED_MOTIVE_MAX);
+
 /** POST /v1/postponed-{exam}/. */
 export const postponedCreateBody = objectWithEveryKey({
   historyId: id(),
-  motive: requiredText(POSTPONED_MOTIVE_MAX),
+  motive: postponedMotive,
   signature,
   createdAt: isoDate(),
   date: v.optional(isoDate()),

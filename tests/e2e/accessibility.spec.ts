@@ -1,33 +1,18 @@
 /**
  * axe-core checks of the main screens: no serious or critical violation of WCAG 2.1 A/AA.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
 import type { GriffithsParams } from '../../src/contract/griffiths';
-import { ControlModal, digitsOf, newControl } from './pages/development-control';
+import { ControlModal, digitsOf, newControl, showEvoluciones } from './pages/development-control';
 import { FamilyControlModal, newFamilyControl } from './pages/family-control';
 import { LoginPage } from './pages/login-page';
 import { PatientSearch } from './pages/patient-search';
+import { PsychologyView } from './pages/psychology';
 import { Shell } from './pages/shell';
 import { V1 } from './pages/timeline';
+import { seriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
-
-async function seriousViolations(page: Page) {
-  // Colours are measured as painted: a modal still fading in would fail contrast for its opacity alone.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test.describe('accessibility (axe)', () => {
   test('the sign-in page', async ({ page }) => {
@@ -87,6 +72,7 @@ test.describe('accessibility (axe)', () => {
     test.setTimeout(90_000);
     await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await new PatientSearch(page).openHistory('CNG-000003', '321');
+    await page.getByRole('tab', { name: 'Evoluciones' }).click();
     await expect(page.getByRole('button', { name: 'Opciones' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await newControl(page);
@@ -104,6 +90,7 @@ test.describe('accessibility (axe)', () => {
   test('the family control modal with its messages and its referral fields', async ({ page }) => {
     await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await new PatientSearch(page).openHistory('CNG-000003', '321');
+    await showEvoluciones(page);
     await newFamilyControl(page);
     const modal = new FamilyControlModal(page);
     await expect(modal.dialog).toBeVisible();
@@ -150,10 +137,32 @@ test.describe('accessibility (axe)', () => {
       createdAt: new Date().toISOString(),
     });
     await new PatientSearch(page).openHistory(history.code, digitsOf(history));
+    await showEvoluciones(page);
     await expect(page.getByTestId('griffiths-card')).toBeVisible();
     await expect(page.getByTestId('postponed-bayley-card')).toBeVisible();
     await expect(page.getByTestId('anthropometry-card').first()).toBeVisible();
     await expect(page.getByTestId('lateral-day-weight')).not.toHaveText('—');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the psychology tabs, a disabled tab and its notification, the "Aplazar" modal', async ({ page }) => {
+    await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    const view = new PsychologyView(page);
+    await view.open(fixtures.underFortyWeeks);
+    await view.tab('Bayley').click({ force: true });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Esta pestaña no está disponible' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await view.open(fixtures.overFortyWeeks);
+    await view.tab('Bayley').click();
+    await expect(view.options).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await view.options.click();
+    await view.menuItem('Aplazar Bayley').click();
+    await expect(view.postponeModal('Bayley')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await view.postponeModal('Bayley').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(view.postponeModal('Bayley')).toBeHidden();
   });
 });

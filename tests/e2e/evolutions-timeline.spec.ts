@@ -13,7 +13,7 @@ import { fixtures } from '../../server/seed/fixtures';
 import type { AnthropometryLateral, AnthropometryReading } from '../../src/contract/anthropometry';
 import type { BayleyParams } from '../../src/contract/bayley';
 import type { GriffithsParams } from '../../src/contract/griffiths';
-import { digitsOf } from './pages/development-control';
+import { digitsOf, showEvoluciones } from './pages/development-control';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
 import { Timeline, V1 } from './pages/timeline';
@@ -135,6 +135,7 @@ test('every card of the timeline with its values, online and offline after a rel
   expect(readings.length).toBeGreaterThan(1);
 
   await new PatientSearch(page).openHistory(history.code, digitsOf(history));
+  await showEvoluciones(page);
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
 
   const timeline = new Timeline(page);
@@ -219,6 +220,7 @@ test('every card of the timeline with its values, online and offline after a rel
   await page.reload();
   const shell = new Shell(page);
   await shell.openHistory(history.patientName).click();
+  await showEvoluciones(page);
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
   await expectTimeline();
   await context.setOffline(false);

@@ -13,6 +13,7 @@ import {
   fill,
   newControl,
   openEvoluciones,
+  showEvoluciones,
   serverControls,
   waitForCatalogue,
   type Control,
@@ -44,6 +45,7 @@ test('offline from the start: a control written on a cached history reaches the 
   await expect(shell.openHistory(history.patientName)).toBeVisible();
   await shell.openHistory(history.patientName).click();
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+  await showEvoluciones(page);
   await expect(page.getByText('No hay controles disponibles actualmente.')).toBeVisible();
 
   await newControl(page);

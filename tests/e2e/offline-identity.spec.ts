@@ -8,7 +8,13 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { historyCode } from '../../server/seed/fixtures';
-import { ControlModal, fill, newControl, waitForCatalogue } from './pages/development-control';
+import {
+  ControlModal,
+  fill,
+  newControl,
+  showEvoluciones,
+  waitForCatalogue,
+} from './pages/development-control';
 import { notification } from './pages/notifications';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
@@ -62,6 +68,7 @@ test.describe.configure({ timeout: 150_000 });
 async function openHistory(page: Page, target: Target) {
   await new PatientSearch(page).openHistory(target.code, target.motherDocument.slice(-3));
   await expect(page.getByTestId('patient-name')).toHaveText(target.patientName);
+  await showEvoluciones(page);
 }
 
 /** A development control saved with a marker in its follow-up; its card shows the pending mark. */
@@ -173,6 +180,7 @@ test('relaunched offline: the same credentials unlock the device, a control writ
   await page.goto('/psychology');
   await shell.openHistory(history.patientName).click();
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+  await showEvoluciones(page);
   const marker = `relanzada ${crypto.randomUUID()}`;
   const card = await writeControl(page, marker);
   const [commit] = (

@@ -1,20 +1,42 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { useId } from 'react';
+import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
 import type { HistoryRecord } from '../../contract/history';
-import { PatientHeader } from '../../ui/patient-header/patient-header';
 import { bogotaDay } from '../../domain/gestation';
-import { EvolutionsPanel } from './evolutions/evolutions-panel';
+import { headerToggleText } from '../../i18n/psychology-view';
+import { PatientHeader } from '../../ui/patient-header/patient-header';
 import { psychologyFacts } from './header/psychology-facts';
+import { PsychologyTabs } from './tabs/psychology-tabs';
 
 /**
  * The psychology view with a current patient (spec 000 §2 "Psychology view"): the patient's header with
- * the view's facts (corrected age today, birth weight, 40-week date, gestational age) and,
- * for now, the Evoluciones panel; the six tabs come later and take the panel as one of them.
+ * the view's facts (corrected age today, birth weight, 40-week date, gestational age) and its header-info
+ * toggle, then the six tabs. "Today" is the programme's day (Bogotá), as for the header's ages.
  */
 export function PsychologyPage({ history }: { history: HistoryRecord }) {
+  const infoVisible = useHeaderInfoVisible();
+  const factsId = useId();
+  const today = bogotaDay(new Date().toISOString());
   return (
     <Stack gap="md">
-      <PatientHeader record={history} facts={psychologyFacts(history, bogotaDay(new Date().toISOString()))} />
-      <EvolutionsPanel key={history.id} history={history} />
+      <PatientHeader
+        record={history}
+        facts={psychologyFacts(history, today)}
+        collapsed={!infoVisible}
+        factsId={factsId}
+        actions={
+          <Button
+            variant="subtle"
+            mih={44}
+            aria-expanded={infoVisible}
+            aria-controls={factsId}
+            onClick={() => openHistories.setHeaderInfoVisible(!infoVisible)}
+          >
+            {infoVisible ? headerToggleText.hide : headerToggleText.show}
+          </Button>
+        }
+      />
+      <PsychologyTabs history={history} today={today} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { HistoryRecord } from '../../contract/history';
 import { formatShortDate } from '../../domain/date-format';
 import { dateText, patientHeaderText } from '../../i18n/platform';
@@ -21,6 +21,12 @@ export interface PatientHeaderProps {
   >;
   /** A module's own facts, after the common ones (the psychology view's ages, weight and dates). */
   facts?: readonly HeaderFact[];
+  /** Controls beside the name (the psychology view's header-info toggle). */
+  actions?: ReactNode;
+  /** Hides the facts, keeping the name (the header-info toggle of spec 000 §2 set to hidden). */
+  collapsed?: boolean;
+  /** The id of the facts' list, for a toggle's aria-controls. */
+  factsId?: string;
 }
 
 /**
@@ -28,7 +34,13 @@ export interface PatientHeaderProps {
  * module's own facts (the psychology view adds corrected age, birth weight, 40-week date and gestational
  * age, spec 000 §2). An empty value shows "-" (§9 "Identification panel values show a dash when empty").
  */
-export function PatientHeader({ record, facts: moduleFacts = [] }: PatientHeaderProps) {
+export function PatientHeader({
+  record,
+  facts: moduleFacts = [],
+  actions,
+  collapsed = false,
+  factsId,
+}: PatientHeaderProps) {
   const nameId = useId();
   const facts: HeaderFact[] = [
     { label: patientHeaderText.code, value: record.EGNDT, testId: 'patient-code' },
@@ -43,10 +55,20 @@ export function PatientHeader({ record, facts: moduleFacts = [] }: PatientHeader
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={nameId}>
       <Stack gap="sm">
-        <Title order={1} size="h2" id={nameId} data-testid="patient-name">
-          {record.Iden_nombreCompletoPaciente}
-        </Title>
-        <Group gap="xl" component="dl" m={0}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={1} size="h2" id={nameId} data-testid="patient-name">
+            {record.Iden_nombreCompletoPaciente}
+          </Title>
+          {actions}
+        </Group>
+        <Group
+          gap="xl"
+          component="dl"
+          m={0}
+          id={factsId}
+          // Group's own display would override the `hidden` attribute.
+          style={collapsed ? { display: 'none' } : undefined}
+        >
           {facts.map((fact) => (
             <div key={fact.label}>
               <Text component="dt" size="xs" fw={700} tt="uppercase" c="gray.7">

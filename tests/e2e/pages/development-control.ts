@@ -94,9 +94,16 @@ export async function serverControls(page: Page, session: SignedIn, historyId: s
   return (await answer.json()) as Record<string, unknown>[];
 }
 
+/** The psychology view opens on Gráficas (spec 000 §2 default tab 2): the timeline is its own tab. */
+export async function showEvoluciones(page: Page) {
+  await page.getByRole('tab', { name: 'Evoluciones' }).click();
+  await expect(page.getByRole('heading', { name: 'Evoluciones' })).toBeVisible();
+}
+
 export async function openEvoluciones(page: Page, history: FixtureHistory) {
   await new PatientSearch(page).openHistory(history.code, digitsOf(history));
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+  await showEvoluciones(page);
   await expect(page.getByText('No hay controles disponibles actualmente.')).toBeVisible();
 }
 

@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FixtureHistory } from '../../../server/seed/fixtures';
 import type { SignedIn } from '../support/session';
-import { digitsOf } from './development-control';
+import { digitsOf, showEvoluciones } from './development-control';
 import { PatientSearch } from './patient-search';
 
 export class FamilyControlModal {
@@ -111,6 +111,7 @@ export async function serverFamilyControls(page: Page, session: SignedIn, histor
 export async function openHistory(page: Page, history: FixtureHistory) {
   await new PatientSearch(page).openHistory(history.code, digitsOf(history));
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+  await showEvoluciones(page);
   await expect(page.getByRole('button', { name: 'Opciones' })).toBeVisible();
 }
 

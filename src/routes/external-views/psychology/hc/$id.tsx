@@ -3,9 +3,12 @@ import {
   takeEmbeddedCredentials,
   validateEmbeddedSearch,
 } from '../../../../features/platform/embedded/embedded-search';
-import { EmbeddedViewPage } from '../../../../features/platform/embedded/embedded-view-page';
+import { PsychologyReadOnlyView } from '../../../../features/psychology/read-only/read-only-view';
 
-/** Embedded view (spec 000 §2, §6): credentials move from the query into memory, then the address is cleaned. */
+/**
+ * Embedded view (spec 000 §2, §6): credentials move from the query into memory, then the address is cleaned;
+ * the history's psychology timeline shows read-only.
+ */
 export const Route = createFileRoute('/external-views/psychology/hc/$id')({
   validateSearch: validateEmbeddedSearch,
   beforeLoad: ({ search, params }) => {
@@ -15,7 +18,6 @@ export const Route = createFileRoute('/external-views/psychology/hc/$id')({
   },
   component: function PsychologyExternalView() {
     const { id } = Route.useParams();
-    const { enabled } = Route.useSearch();
-    return <EmbeddedViewPage view="psychology" historyId={id} enabled={enabled} />;
+    return <PsychologyReadOnlyView historyId={id} />;
   },
 });

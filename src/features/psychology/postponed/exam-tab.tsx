@@ -1,0 +1,161 @@
+/**
+ * The Bayley and Griffiths tabs as far as this version goes (spec 000 §2 "Bayley tab", "Griffiths tab",
+ * §4 "Postponing"): the "Opciones" menu with "Agregar …" and "Aplazar …", the "Aplazar" modal, and the
+ * postponed screen with the motive and "Deshacer". The exam grids are not built yet: "Agregar" is shown
+ * disabled and the tab says so (docs/ui-decisions.md).
+ *
+ * "Opciones" is disabled while today's exam is postponed (and while it is not yet known). The modal's
+ * open flag lives in the history's view (src/api/open-histories.ts), so a reload reopens it.
+ */
+import { Anchor, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { openHistories, useHistoryView } from '../../../api/open-histories';
+import { useSession } from '../../../api/session';
+import type { Signature } from '../../../contract/common';
+import type { HistoryRecord } from '../../../contract/history';
+import { postponedText as t } from '../../../i18n/psychology-view';
+import { errorMessage, notifyError, notifySuccess } from '../../../ui/notifications/notify';
+import { PostponeModal } from './postpone-modal';
+import { postponeExam, undoPostponedExam, usePostponed } from './use-postponed';
+
+export type ExamName = 'bayley' | 'griffiths';
+
+const examTexts = {
+  bayley: {
+    kind: 'postponed-bayley',
+    name: 'Bayley',
+    add: t.addBayley,
+    postpone: t.postponeBayley,
+    postponedTitle: t.bayleyPostponed,
+    done: t.bayleyDone,
+    undone: t.bayleyUndone,
+  },
+  griffiths: {
+    kind: 'postponed-griffiths',
+    name: 'Griffiths',
+    add: t.addGriffiths,
+    postpone: t.postponeGriffiths,
+    postponedTitle: t.griffithsPostponed,
+    done: t.griffithsDone,
+    undone: t.griffithsUndone,
+  },
+} as const;
+
+export function ExamTab({ exam, history }: { exam: ExamName; history: HistoryRecord }) {
+  const x = examTexts[exam];
+  const titleId = useId();
+  const { view, query, db } = usePostponed(x.kind, history.id);
+  const user = useSession().user;
+  const modalName = `postpone-${exam}`;
+  const modalFlag = Boolean(useHistoryView(history.id).modals[modalName]);
+  const ready = view.status === 'ready';
+  const postponed = ready && view.postponed;
+
+  const signature: Signature | null = user
+    ? {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        numeroRegistro: user.numeroRegistro,
+        especialidad: user.especialidad,
+      }
+    : null;
+
+  const setModal = (open: boolean) => openHistories.setModalOpen(history.id, modalName, open);
+
+  const confirm = async (motive: string) => {
+    if (!db || !signature) return;
+    try {
+      await postponeExam(db, x.kind, query, motive, signature, new Date());
+    } catch (error) {
+      console.error(error);
+      notifyError(`${t.storeFailed} (${errorMessage(error)})`);
+      return;
+    }
+    setModal(false);
+    notifySuccess(x.done);
+  };
+
+  const undo = async () => {
+    if (!db) return;
+    try {
+      await undoPostponedExam(db, x.kind, query);
+    } catch (error) {
+      console.error(error);
+      notifyError(`${t.storeFailed} (${errorMessage(error)})`);
+      return;
+    }
+    notifySuccess(x.undone);
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id={titleId}>
+            {x.name}
+          </Title>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button mih={44} variant="default" disabled={!ready || postponed}>
+                {t.options}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item mih={44} disabled>
+                {x.add}
+              </Menu.Item>
+              <Menu.Item mih={44} onClick={() => setModal(true)} disabled={!db || !signature}>
+                {x.postpone}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        {!ready ? (
+          <Center py="lg">
+            <Loader aria-label={t.checking} />
+          </Center>
+        ) : postponed ? (
+          <Paper withBorder radius="md" p="md" bg="yellow.0" data-testid="postponed-screen">
+            <Stack gap="xs">
+              <Group gap="sm">
+                <Title order={3} size="h4">
+                  {x.postponedTitle}
+                </Title>
+                {view.pending && (
+                  <Badge color="yellow" variant="filled" c="dark.9" data-testid="postponed-pending">
+                    {t.pending}
+                  </Badge>
+                )}
+              </Group>
+              <Text>
+                <Text span fw={700}>
+                  {t.motive}:
+                </Text>{' '}
+                <Text span data-testid="postponed-motive" style={{ whiteSpace: 'pre-wrap' }}>
+                  {view.motive}
+                </Text>
+              </Text>
+              <Anchor component="button" type="button" onClick={() => void undo()} w="fit-content" mih={44}>
+                {t.undo}
+              </Anchor>
+            </Stack>
+          </Paper>
+        ) : (
+          <Stack gap="xs">
+            <Text c="dimmed">{t.notPostponed(x.name)}</Text>
+            <Text c="dimmed" size="sm">
+              {t.examNotHere(x.name)}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+      <PostponeModal
+        exam={x.name}
+        opened={modalFlag && ready && !postponed}
+        onClose={() => setModal(false)}
+        onConfirm={confirm}
+      />
+    </Paper>
+  );
+}

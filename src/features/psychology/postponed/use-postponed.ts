@@ -1,0 +1,137 @@
+/**
+ * Today's postponement of a Bayley or Griffiths exam for the tabs (spec 000 §2, §4, §7), on the device's
+ * store (postponed-rules.ts has the rules).
+ *
+ * - The screen reads the device's record of the day through a live query, so a postponement made offline,
+ *   in another tab, or acknowledged later shows at once.
+ * - Online, the server is asked when the tab opens and whenever the sync status says an entry was
+ *   acknowledged; its answer is stored unless our own writes are still waiting. A failed check says "Error
+ *   al cargar examen pospuesto" and keeps what the device knows. Offline, nothing is asked.
+ * - Postponing (POST) and "Deshacer" (DELETE with the day's query) are queued in the outbox as plain
+ *   requests, one subject per history and exam so they are sent in order, and the record is written at
+ *   once, pending.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { fetchIsPostponed, undoPostponedPath } from '../../../api/postponed.api';
+import type { Signature } from '../../../contract/common';
+import type { PostponedCreateBody, PostponedKind, PostponedQuery } from '../../../contract/postponed';
+import { postponedText as t } from '../../../i18n/psychology-view';
+import { enqueueRequest, readOutboxStatus } from '../../../offline/outbox';
+import { getRecord, putRecord, useRecord } from '../../../offline/records';
+import { useSessionDb } from '../../../offline/session-db';
+import { getSyncStatus, subscribeSyncStatus, triggerSync } from '../../../offline/sync-client';
+import { useOnline } from '../../../ui/hooks/use-online';
+import { notifyError } from '../../../ui/notifications/notify';
+import {
+  browserTimeZone,
+  postponedRecordKey,
+  reconcile,
+  samePostponed,
+  todayQuery,
+  type LocalPostponed,
+} from './postponed-rules';
+
+type CanguroDb = NonNullable<ReturnType<typeof useSessionDb>>;
+
+/** Writes of one history's exam are sent in the order they were made. */
+const subjectOf = (kind: PostponedKind, historyId: string) => `${kind}:${historyId}`;
+
+export type PostponedView =
+  { status: 'loading' } | { status: 'ready'; postponed: boolean; motive: string | null; pending: boolean };
+
+/** Queues a postponement and shows it on the device at once. */
+export async function postponeExam(
+  db: CanguroDb,
+  kind: PostponedKind,
+  query: PostponedQuery,
+  motive: string,
+  signature: Signature,
+  now: Date,
+): Promise<void> {
+  const body: PostponedCreateBody = {
+    historyId: query.historyId,
+    motive,
+    signature,
+    createdAt: now.toISOString(),
+    date: query.date,
+    timeZone: query.timeZone,
+  };
+  await enqueueRequest(db, {
+    subjectKey: subjectOf(kind, query.historyId),
+    method: 'POST',
+    path: `/${kind}`,
+    body,
+  });
+  await putRecord(db, postponedRecordKey(kind, query), query.historyId, {
+    result: true,
+    motive,
+    pending: true,
+  } satisfies LocalPostponed);
+  triggerSync();
+}
+
+/** Queues "Deshacer" of the day's postponement and shows it on the device at once. */
+export async function undoPostponedExam(
+  db: CanguroDb,
+  kind: PostponedKind,
+  query: PostponedQuery,
+): Promise<void> {
+  await enqueueRequest(db, {
+    subjectKey: subjectOf(kind, query.historyId),
+    method: 'DELETE',
+    path: undoPostponedPath(kind, query),
+  });
+  await putRecord(db, postponedRecordKey(kind, query), query.historyId, {
+    result: false,
+    motive: null,
+    pending: true,
+  } satisfies LocalPostponed);
+  triggerSync();
+}
+
+export function usePostponed(kind: PostponedKind, historyId: string) {
+  const db = useSessionDb();
+  const online = useOnline();
+  const lastSyncAt = useSyncExternalStore(subscribeSyncStatus, () => getSyncStatus()?.lastSyncAt ?? null);
+  // The day is fixed when the tab opens: a tab left open past midnight keeps the day it showed.
+  const [query] = useState(() => todayQuery(historyId, new Date(), browserTimeZone()));
+  const key = postponedRecordKey(kind, query);
+  const local = useRecord<LocalPostponed>(db ? key : null);
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    if (!db || !online) return;
+    const controller = new AbortController();
+    void (async () => {
+      try {
+        const before = (await readOutboxStatus(db)).pending;
+        const server = await fetchIsPostponed(kind, query, controller.signal);
+        // A write queued while the answer travelled counts too: the answer cannot know it.
+        const after = (await readOutboxStatus(db)).pending;
+        const stored = (await getRecord<LocalPostponed>(db, key))?.data ?? null;
+        const next = reconcile(stored, server, before + after > 0);
+        if (!samePostponed(stored, next)) await putRecord(db, key, query.historyId, next);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.warn('Postponed check failed', error);
+        notifyError(t.loadFailed);
+      } finally {
+        if (!controller.signal.aborted) setChecked(true);
+      }
+    })();
+    return () => controller.abort();
+  }, [db, online, kind, key, query, lastSyncAt]);
+
+  const view = useMemo<PostponedView>(() => {
+    if (local === undefined) return { status: 'loading' };
+    if (local === null && online && !checked) return { status: 'loading' };
+    return {
+      status: 'ready',
+      postponed: local?.data.result ?? false,
+      motive: local?.data.motive ?? null,
+      pending: local?.data.pending ?? false,
+    };
+  }, [local, online, checked]);
+
+  return { view, query, db };
+}

@@ -1,0 +1,81 @@
+/**
+ * The six tabs of the psychology view (spec 000 §2): Antecedentes, Pediatría and Gráficas as frames of the
+ * clinical history system, Evoluciones (the timeline), Griffiths and Bayley. The rules (default 2, the
+ * exams disabled under 40 weeks of corrected age) are in tab-rules.ts; the tab chosen is remembered in the
+ * history's view (src/api/open-histories.ts), so a reload shows it again.
+ *
+ * A disabled tab is marked `aria-disabled` but stays focusable and clickable: choosing it shows the error
+ * notification with its reason (§2), which a natively disabled tab could never do. Only the shown panel
+ * is mounted, so a frame loads only when its tab is chosen.
+ */
+import { Tabs } from '@mantine/core';
+import { useMemo } from 'react';
+import { openHistories, useHistoryView } from '../../../api/open-histories';
+import { logActivity } from '../../../api/activity-log.api';
+import type { HistoryRecord } from '../../../contract/history';
+import { psychologyTabsText as t } from '../../../i18n/psychology-view';
+import { notifyError } from '../../../ui/notifications/notify';
+import { EvolutionsPanel } from '../evolutions/evolutions-panel';
+import { HistoryFrame } from '../frames/history-frame';
+import { ExamTab } from '../postponed/exam-tab';
+import { chooseTab, disabledReasons, psychologyTabs, shownTab } from './tab-rules';
+
+/** The activity-log action of choosing a tab (spec 000 §7 "opening a tab"; docs/ui-decisions.md). */
+export const tabActivity = (key: string) => `abrir-pestana-${key}`;
+
+export function PsychologyTabs({ history, today }: { history: HistoryRecord; today: string }) {
+  const view = useHistoryView(history.id);
+  const reasons = useMemo(() => disabledReasons(history, today), [history, today]);
+  const active = shownTab(view.tabs.psychology, reasons);
+
+  const onChange = (value: string | null) => {
+    if (value === null) return;
+    const index = Number(value);
+    if (index === active) return;
+    const choice = chooseTab(index, reasons);
+    if (choice.type === 'unavailable') {
+      notifyError(choice.message);
+      return;
+    }
+    openHistories.chooseTab(history.id, 'psychology', choice.index);
+    const tab = psychologyTabs[choice.index];
+    if (tab) void logActivity({ action: tabActivity(tab.key), historyId: history.id });
+  };
+
+  return (
+    <Tabs value={String(active)} onChange={onChange} keepMounted={false} variant="outline" radius="md">
+      <Tabs.List aria-label={t.label}>
+        {psychologyTabs.map((tab, index) => (
+          <Tabs.Tab
+            key={tab.key}
+            value={String(index)}
+            mih={44}
+            aria-disabled={reasons[index] ? true : undefined}
+            title={reasons[index] ?? undefined}
+            style={reasons[index] ? { opacity: 0.5, cursor: 'not-allowed' } : undefined}
+          >
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="0" pt="md">
+        <HistoryFrame page="antecedentes" label={t.antecedentes} history={history} />
+      </Tabs.Panel>
+      <Tabs.Panel value="1" pt="md">
+        <HistoryFrame page="pediatria" label={t.pediatria} history={history} />
+      </Tabs.Panel>
+      <Tabs.Panel value="2" pt="md">
+        <HistoryFrame page="graficas" label={t.graficas} history={history} />
+      </Tabs.Panel>
+      <Tabs.Panel value="3" pt="md">
+        <EvolutionsPanel key={history.id} history={history} onOpenTab={(index) => onChange(String(index))} />
+      </Tabs.Panel>
+      <Tabs.Panel value="4" pt="md">
+        {active === 4 && <ExamTab key={history.id} exam="griffiths" history={history} />}
+      </Tabs.Panel>
+      <Tabs.Panel value="5" pt="md">
+        {active === 5 && <ExamTab key={history.id} exam="bayley" history={history} />}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
