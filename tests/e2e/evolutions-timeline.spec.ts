@@ -212,8 +212,15 @@ test('every card of the timeline with its values, online and offline after a rel
     await expect(panel.getByTestId('lateral-41-weeks')).toHaveText(lateral.already41Weeks ? 'Sí' : 'No');
   };
   await expectTimeline();
-  // Without a way to open tabs (the view passes no onOpenTab here), no View button.
-  await expect(timeline.card('bayley-card').getByRole('button', { name: 'Ver' })).toHaveCount(0);
+  // The exam cards' View buttons open their tabs (Bayley index 5, Griffiths index 4).
+  for (const [card, tab] of [
+    ['bayley-card', 'Bayley'],
+    ['griffiths-card', 'Griffiths'],
+  ] as const) {
+    await timeline.card(card).getByRole('button', { name: 'Ver' }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await showEvoluciones(page);
+  }
 
   // No network at all: the app starts again from the service worker and the device's store.
   await context.setOffline(true);

@@ -7,7 +7,6 @@
  * keeps the device's data for the next online sign-in.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { historyCode } from '../../server/seed/fixtures';
 import {
   ControlModal,
   fill,
@@ -19,48 +18,12 @@ import { notification } from './pages/notifications';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
 import { readTable, userDbName } from './support/outbox-idb';
+import { seededHistory, type SeededHistory as Target } from './support/seeded-history';
 import { apiSignIn, DEMO_PASSWORD, openSignedIn, SESSION_KEY, SIGN_IN_TIMEOUT_MS } from './support/session';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
 const SITE_NAMES: Record<number, string> = { 1: 'San Ignacio', 2: 'Medellín' };
-
-/** What a test needs of a history: enough to find, verify and recognise it. */
-interface Target {
-  id: string;
-  code: string;
-  siteId: number;
-  patientName: string;
-  motherName: string;
-  motherDocument: string;
-}
-
-/**
- * A seeded history of the demo data that is no fixture (fixtures are what the other specs write to), of
- * psicologia's sites and with no substitute mother: the `nth` one from CNG-000040 on.
- */
-async function seededHistory(page: Page, nth: number): Promise<Target> {
-  const { tokens } = await apiSignIn(page, 'admin');
-  let found = -1;
-  for (let n = 40; n < 100; n++) {
-    const answer = await page.request.get('/v1/hc/list', {
-      params: { search: historyCode(n) },
-      headers: { authorization: `Bearer ${tokens.access.token}` },
-    });
-    const [row] = ((await answer.json()) as { results: Record<string, unknown>[] }).results;
-    if (!row || row.Iden_MadreSustituta || ![1, 2].includes(row.Iden_Sede as number)) continue;
-    if (++found < nth) continue;
-    return {
-      id: row.id as string,
-      code: row.EGNDT as string,
-      siteId: row.Iden_Sede as number,
-      patientName: row.Iden_nombreCompletoPaciente as string,
-      motherName: row.Iden_nombreCompletoMadre as string,
-      motherDocument: row.Iden_DocumentoMadre as string,
-    };
-  }
-  throw new Error('No seeded history fits');
-}
 
 test.describe.configure({ timeout: 150_000 });
 

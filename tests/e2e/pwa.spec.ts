@@ -11,6 +11,7 @@ import { Shell } from './pages/shell';
 import { enqueueRaw, outboxCount, userDbName, waitForUserDb } from './support/outbox-idb';
 import { openSignedIn } from './support/session';
 import { waitForServiceWorkerControl } from './support/service-worker';
+import { showEvoluciones } from './pages/development-control';
 
 const SYNC_TAG = 'canguro-outbox';
 const martin = { code: 'CNG-000002', name: 'Martín Muñoz Álvarez', digits: '456' };
@@ -146,6 +147,8 @@ test.describe('installable offline app', () => {
     const search = new PatientSearch(page);
     await search.openHistory(martin.code, martin.digits);
     await expect(new Shell(page).navbarPatient).toContainText(martin.name);
+    // The Evoluciones tab fetches the family control's referral lists.
+    await showEvoluciones(page);
     // The test tables as a module would ask for them (with the bearer token).
     const status = await page.evaluate(async (token) => {
       const answers = await Promise.all(
@@ -169,12 +172,15 @@ test.describe('installable offline app', () => {
       .toEqual([
         '/v1/bayley/params',
         '/v1/griffiths/params',
-        // The family control's referral lists, fetched by the Evoluciones panel.
+        // The family control's referral lists, fetched by the Evoluciones tab.
         '/v1/parameters/name/AreasRemision',
         '/v1/parameters/name/Especialidades',
         '/v1/parameters/name/Feature_Flags',
         '/v1/parameters/name/Instituciones',
         '/v1/parameters/name/MotivosRemision',
+        // The anthropometry cards' catalogues, fetched by the timeline.
+        '/v1/parameters/name/NivelesEducativos',
+        '/v1/parameters/name/TiposAlimentacion',
       ]);
 
     const origin = new URL(page.url()).origin;

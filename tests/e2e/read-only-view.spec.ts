@@ -4,18 +4,18 @@
  * credentials, with its content and no "Editar", no "Opciones" and no tabs.
  */
 import { expect, test } from '@playwright/test';
-import { fixtures } from '../../server/seed/fixtures';
 import { ControlModal, fill, newControl, openEvoluciones, serverControls } from './pages/development-control';
 import { notification } from './pages/notifications';
 import { seriousViolations } from './support/axe';
+import { seededHistory } from './support/seeded-history';
 import { openSignedIn } from './support/session';
 
 const API_KEY = 'canguro-demo-api-key';
 
 test('the read-only view lists the timeline without any edit', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const history = fixtures.medellin;
-  const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
+  const history = await seededHistory(page, 3);
+  const session = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await openEvoluciones(page, history);
   await newControl(page);
   const modal = new ControlModal(page);

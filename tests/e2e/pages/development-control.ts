@@ -8,7 +8,7 @@ import type { FixtureHistory } from '../../../server/seed/fixtures';
 import type { SignedIn } from '../support/session';
 import { PatientSearch } from './patient-search';
 
-export const digitsOf = (f: FixtureHistory) => f.motherDocument.slice(-3);
+export const digitsOf = (f: Pick<FixtureHistory, 'motherDocument'>) => f.motherDocument.slice(-3);
 
 export class ControlModal {
   readonly dialog: Locator;
@@ -100,7 +100,10 @@ export async function showEvoluciones(page: Page) {
   await expect(page.getByRole('heading', { name: 'Evoluciones' })).toBeVisible();
 }
 
-export async function openEvoluciones(page: Page, history: FixtureHistory) {
+export async function openEvoluciones(
+  page: Page,
+  history: Pick<FixtureHistory, 'code' | 'motherDocument' | 'patientName'>,
+) {
   await new PatientSearch(page).openHistory(history.code, digitsOf(history));
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
   await showEvoluciones(page);
