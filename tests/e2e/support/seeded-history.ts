@@ -1,0 +1,38 @@
+/**
+ * A seeded history of the demo data that is no fixture (fixtures are what most specs write to), of
+ * psicologia's sites and with no substitute mother: the `nth` one from CNG-0000{from} on. Each spec takes
+ * its own range so that no two specs write to the same history.
+ */
+import type { Page } from '@playwright/test';
+import { historyCode } from '../../../server/seed/fixtures';
+import { apiSignIn } from './session';
+
+export interface SeededHistory {
+  id: string;
+  code: string;
+  siteId: number;
+  patientName: string;
+  motherDocument: string;
+}
+
+export async function seededHistory(page: Page, from: number, nth = 0): Promise<SeededHistory> {
+  const { tokens } = await apiSignIn(page, 'admin');
+  let found = -1;
+  for (let n = from; n < from + 60; n++) {
+    const answer = await page.request.get('/v1/hc/list', {
+      params: { search: historyCode(n) },
+      headers: { authorization: `Bearer ${tokens.access.token}` },
+    });
+    const [row] = ((await answer.json()) as { results: Record<string, unknown>[] }).results;
+    if (!row || row.Iden_MadreSustituta || ![1, 2].includes(row.Iden_Sede as number)) continue;
+    if (++found < nth) continue;
+    return {
+      id: row.id as string,
+      code: row.EGNDT as string,
+      siteId: row.Iden_Sede as number,
+      patientName: row.Iden_nombreCompletoPaciente as string,
+      motherDocument: row.Iden_DocumentoMadre as string,
+    };
+  }
+  throw new Error('No seeded history fits');
+}
