@@ -192,7 +192,14 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
         );
       case 'postponed-bayley':
       case 'postponed-griffiths':
-        return <PostponedCard kind={entry.type} postponed={entry.postponed} history={history} />;
+        return (
+          <PostponedCard
+            kind={entry.type}
+            postponed={entry.postponed}
+            pending={entry.pending}
+            history={history}
+          />
+        );
       case 'anthropometry':
         return <AnthropometryCard reading={entry.reading} history={history} feeding={data.feeding} />;
     }
