@@ -116,7 +116,7 @@ test('relaunched offline: the same credentials unlock the device, a control writ
   page,
   context,
 }) => {
-  const history = await seededHistory(page, 0);
+  const history = await seededHistory(page, 40, 0);
   const session = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await waitForServiceWorkerControl(page);
   await openHistory(page, history);
@@ -166,7 +166,7 @@ test('a shared browser: sign-out keeps unsynced work sealed, the next user sees 
   page,
   context,
 }) => {
-  const history = await seededHistory(page, 1);
+  const history = await seededHistory(page, 40, 1);
   const first = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await waitForServiceWorkerControl(page);
   await openHistory(page, history);
@@ -242,7 +242,7 @@ test('a password changed on the server: the next online sign-in keeps the device
   page,
   context,
 }) => {
-  const target = await seededHistory(page, 2);
+  const target = await seededHistory(page, 40, 2);
   const tag = crypto.randomUUID().slice(0, 8);
   const admin = await apiSignIn(page, 'admin');
   const adminHeaders = async () => {

@@ -14,7 +14,7 @@ const API_KEY = 'canguro-demo-api-key';
 
 test('the read-only view lists the timeline without any edit', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const history = await seededHistory(page, 3);
+  const history = await seededHistory(page, 40, 3);
   const session = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await openEvoluciones(page, history);
   await newControl(page);

@@ -1,8 +1,13 @@
+/**
+ * A seeded history of the demo data that is no fixture (fixtures are what most specs write to), of
+ * psicologia's sites and with no substitute mother: the `nth` one from CNG-0000{from} on. Each spec takes
+ * its own range so that no two specs write to the same history: offline-identity and read-only-view from
+ * 40, control-modal-flag from 120, timeline-pending-postponed from 140.
+ */
 import type { Page } from '@playwright/test';
 import { historyCode } from '../../../server/seed/fixtures';
 import { apiSignIn } from './session';
 
-/** What a test needs of a history: enough to find, verify and recognise it. */
 export interface SeededHistory {
   id: string;
   code: string;
@@ -12,15 +17,10 @@ export interface SeededHistory {
   motherDocument: string;
 }
 
-/**
- * A seeded history of the demo data that is no fixture (fixtures are what many specs write to), of
- * psicologia's sites and with no substitute mother: the `nth` one from CNG-000040 on. Each spec that writes
- * takes its own `nth` (offline-identity 0–2, read-only-view 3), so no spec sees another's documents.
- */
-export async function seededHistory(page: Page, nth: number): Promise<SeededHistory> {
+export async function seededHistory(page: Page, from: number, nth = 0): Promise<SeededHistory> {
   const { tokens } = await apiSignIn(page, 'admin');
   let found = -1;
-  for (let n = 40; n < 100; n++) {
+  for (let n = from; n < from + 60; n++) {
     const answer = await page.request.get('/v1/hc/list', {
       params: { search: historyCode(n) },
       headers: { authorization: `Bearer ${tokens.access.token}` },

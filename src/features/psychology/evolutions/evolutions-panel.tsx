@@ -30,6 +30,7 @@ import type { DocumentListItem } from '../../../offline/document-list';
 import type { DraftSource } from '../../../offline/draft-session';
 import { useSessionDb } from '../../../offline/session-db';
 import { DevelopmentControlEditor } from '../development-control/development-control-editor';
+import { editSourceOf, useDraftModalFlag } from '../development-control/draft-modal-flag';
 import { AnthropometryCard } from './anthropometry-card';
 import { AnthropometryPanel } from './anthropometry-panel';
 import { BayleyCard } from './bayley-card';
@@ -43,7 +44,7 @@ import { buildTimeline, hasControls, type TimelineEntry } from './timeline';
 import { useTimelineSources } from './use-timeline-sources';
 
 interface OpenEditor {
-  id: number;
+  id: number | string;
   source: DraftSource;
   resumedDraft: boolean;
 }
@@ -80,10 +81,33 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
     );
   }, [db, readOnly]);
 
+  const flag = useDraftModalFlag(
+    history.id,
+    'development-control',
+    data.sources.documents['development-control'],
+  );
+  const { opened: flagOpened, closed: flagClosed } = flag;
+
   const finish = useCallback(() => {
     setEditor(null);
     setEditingKey(null);
-  }, []);
+    flagClosed();
+  }, [flagClosed]);
+
+  const opened = useCallback(
+    (key: string) => {
+      setEditingKey(key);
+      flagOpened(key);
+    },
+    [flagOpened],
+  );
+
+  // After a reload the flag left open reopens its draft (resumed); no editor of this page is open yet.
+  const shownEditor: OpenEditor | null =
+    editor ??
+    (readOnly || !flag.resumable
+      ? null
+      : { id: `resumed:${flag.resumable.key}`, source: editSourceOf(flag.resumable), resumedDraft: true });
 
   // The draft open in the modal is not also a card.
   const entries = buildTimeline(data.sources).filter(
@@ -108,10 +132,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
   const openItem = (item: DocumentListItem) => {
     setOpenings(openings + 1);
     const resumedDraft = item.status === 'draft' || item.unsavedChanges;
-    const source: DraftSource = item.serverId
-      ? { type: 'server', id: item.serverId, content: item.editContent }
-      : { type: 'draft', key: item.draftKey! };
-    setEditor({ id: openings + 1, source, resumedDraft });
+    setEditor({ id: openings + 1, source: editSourceOf(item), resumedDraft });
   };
 
   const signature: Signature | null = user
@@ -171,7 +192,14 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
         );
       case 'postponed-bayley':
       case 'postponed-griffiths':
-        return <PostponedCard kind={entry.type} postponed={entry.postponed} history={history} />;
+        return (
+          <PostponedCard
+            kind={entry.type}
+            postponed={entry.postponed}
+            pending={entry.pending}
+            history={history}
+          />
+        );
       case 'anthropometry':
         return <AnthropometryCard reading={entry.reading} history={history} feeding={data.feeding} />;
     }
@@ -233,15 +261,15 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
               </>
             )}
           </Stack>
-          {!readOnly && editor && db && signature && (
+          {!readOnly && shownEditor && db && signature && (
             <DevelopmentControlEditor
-              key={editor.id}
+              key={shownEditor.id}
               db={db}
               history={history}
-              source={editor.source}
+              source={shownEditor.source}
               signature={signature}
-              resumedDraft={editor.resumedDraft}
-              onOpened={setEditingKey}
+              resumedDraft={shownEditor.resumedDraft}
+              onOpened={opened}
               onFinished={finish}
             />
           )}

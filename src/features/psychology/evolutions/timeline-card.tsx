@@ -46,6 +46,8 @@ export interface TimelineCardProps {
   date?: string;
   /** The listed document, for its local-state badges. */
   item?: DocumentListItem;
+  /** Other badges beside the title (a postponement not yet on the server). */
+  badges?: ReactNode;
   /** A line under the title (corrected and chronological age). */
   subtitle?: ReactNode;
   /** Opens the exam's tab; absent: no View button. */
@@ -65,6 +67,7 @@ export function TimelineCard({
   title,
   date,
   item,
+  badges,
   subtitle,
   onView,
   onEdit,
@@ -105,6 +108,7 @@ export function TimelineCard({
                 </Text>
               )}
               {item && <DocumentStatusBadges item={item} />}
+              {badges}
             </Group>
             {subtitle && (
               <Text size="sm" c="dimmed" data-testid="card-subtitle">

@@ -19,14 +19,29 @@ export const timelineDocumentKinds = [
 ] as const;
 export type TimelineDocumentKind = (typeof timelineDocumentKinds)[number];
 
+/** A postponement made on this device that the server's list does not hold yet. */
+export interface PendingPostponed {
+  date: string;
+  motive: string;
+  createdAt: string;
+  signature: { name: string; email: string } | null;
+}
+
+/** What a postponed card shows. */
+export type PostponedCardData = Pick<PostponedExam, 'date' | 'motive'> & {
+  signature: { name: string; email: string } | null;
+};
+
 export type TimelineEntry =
   | { type: TimelineDocumentKind; key: string; at: number; item: DocumentListItem }
-  | { type: PostponedKind; key: string; at: number; postponed: PostponedExam }
+  | { type: PostponedKind; key: string; at: number; postponed: PostponedCardData; pending: boolean }
   | { type: 'anthropometry'; key: string; at: number; reading: AnthropometryReading };
 
 export interface TimelineSources {
   documents: Partial<Record<TimelineDocumentKind, readonly DocumentListItem[]>>;
   postponed: Partial<Record<PostponedKind, readonly PostponedExam[]>>;
+  /** Today's postponement made on this device, still pending (absent in the embedded view). */
+  pendingPostponed?: Partial<Record<PostponedKind, PendingPostponed | null>>;
   anthropometry: readonly AnthropometryReading[];
 }
 
@@ -51,8 +66,16 @@ export function buildTimeline(sources: TimelineSources): TimelineEntry[] {
     }
   }
   for (const type of ['postponed-bayley', 'postponed-griffiths'] as const) {
-    for (const postponed of sources.postponed[type] ?? []) {
-      entries.push({ type, key: `${type}:${postponed.id}`, at: time(postponed.createdAt), postponed });
+    const listed = sources.postponed[type] ?? [];
+    for (const postponed of listed) {
+      const at = time(postponed.createdAt);
+      entries.push({ type, key: `${type}:${postponed.id}`, at, postponed, pending: false });
+    }
+    // A pending postponement shows until the server lists one of its day: then that one alone.
+    const pending = sources.pendingPostponed?.[type];
+    if (pending && !listed.some((postponed) => postponed.date === pending.date)) {
+      const key = `${type}:pending:${pending.date}`;
+      entries.push({ type, key, at: time(pending.createdAt), postponed: pending, pending: true });
     }
   }
   for (const reading of sources.anthropometry) {

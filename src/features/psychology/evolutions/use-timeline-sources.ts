@@ -39,7 +39,13 @@ import {
 import { putRecord, useRecord } from '../../../offline/records';
 import { useSessionDb } from '../../../offline/session-db';
 import { getSyncStatus, subscribeSyncStatus } from '../../../offline/sync-client';
-import type { TimelineDocumentKind, TimelineSources } from './timeline';
+import {
+  browserTimeZone,
+  postponedRecordKey,
+  todayQuery,
+  type LocalPostponed,
+} from '../postponed/postponed-rules';
+import type { PendingPostponed, TimelineDocumentKind, TimelineSources } from './timeline';
 
 /** A catalogue entry of GET /v1/parameters/name/{name}. */
 export interface CatalogueEntry {
@@ -154,6 +160,22 @@ export async function refreshTimeline(db: CanguroDb, historyId: string): Promise
 const documentItems = (kind: TimelineDocumentKind, docs: readonly ListedDocument[]): DocumentListItem[] =>
   overlayDocuments(docs, [], [], idFieldOf(kind));
 
+/**
+ * Today's postponement made in the exam's tab and not yet acknowledged (the device's record of the day,
+ * docs/architecture.md "Postponed exams"), as the timeline shows it; null when there is none.
+ */
+function usePendingPostponed(kind: PostponedKind, historyId: string): PendingPostponed | null {
+  const query = todayQuery(historyId, new Date(), browserTimeZone());
+  const local = useRecord<LocalPostponed>(postponedRecordKey(kind, query))?.data;
+  if (!local?.pending || !local.result || !local.motive) return null;
+  return {
+    date: query.date,
+    motive: local.motive,
+    createdAt: local.createdAt ?? new Date().toISOString(),
+    signature: local.signer ?? null,
+  };
+}
+
 /** The timeline's data from the device store, refreshed from the network. */
 function useStoredTimeline(db: CanguroDb | null, historyId: string): TimelineData {
   const lastSyncAt = useSyncExternalStore(subscribeSyncStatus, () => getSyncStatus()?.lastSyncAt ?? null);
@@ -168,6 +190,8 @@ function useStoredTimeline(db: CanguroDb | null, historyId: string): TimelineDat
   const family = useDocumentList('family-control', historyId, idFieldOf('family-control'));
   const postponedBayley = useRecord<PostponedExam[]>(keys.postponed('postponed-bayley', historyId));
   const postponedGriffiths = useRecord<PostponedExam[]>(keys.postponed('postponed-griffiths', historyId));
+  const pendingBayley = usePendingPostponed('postponed-bayley', historyId);
+  const pendingGriffiths = usePendingPostponed('postponed-griffiths', historyId);
   const anthropometry = useRecord<AnthropometryReading[]>(keys.anthropometry(historyId));
   const lateral = useRecord<AnthropometryLateral>(keys.lateral(historyId));
   const bayleyParams = useRecord<BayleyParams>(keys.params('bayley'));
@@ -188,6 +212,7 @@ function useStoredTimeline(db: CanguroDb | null, historyId: string): TimelineDat
         'postponed-bayley': postponedBayley?.data,
         'postponed-griffiths': postponedGriffiths?.data,
       },
+      pendingPostponed: { 'postponed-bayley': pendingBayley, 'postponed-griffiths': pendingGriffiths },
       anthropometry: anthropometry?.data ?? [],
     },
     lateral: lateral?.data ?? null,

@@ -23,6 +23,7 @@ import { refreshDocumentList, useDocumentList, type DocumentListItem } from '../
 import type { DraftSource } from '../../../offline/draft-session';
 import { getSyncStatus, subscribeSyncStatus } from '../../../offline/sync-client';
 import { useOnline } from '../../../ui/hooks/use-online';
+import { editSourceOf, useDraftModalFlag } from '../development-control/draft-modal-flag';
 import { FamilyControlEditor } from './family-control-editor';
 import { controlDay } from './family-control-values';
 import { refreshFamilyCatalogues } from './family-lookups';
@@ -30,7 +31,7 @@ import { refreshFamilyCatalogues } from './family-lookups';
 const KIND = 'family-control';
 
 interface OpenEditor {
-  id: number;
+  id: number | string;
   source: DraftSource;
   resumedDraft: boolean;
   day: string;
@@ -82,10 +83,22 @@ export function useFamilyControls({
     );
   }, [db, online]);
 
+  const flag = useDraftModalFlag(history.id, KIND, list?.items);
+  const { opened: flagOpened, closed: flagClosed } = flag;
+
   const finish = useCallback(() => {
     setEditor(null);
     setEditingKey(null);
-  }, []);
+    flagClosed();
+  }, [flagClosed]);
+
+  const opened = useCallback(
+    (key: string) => {
+      setEditingKey(key);
+      flagOpened(key);
+    },
+    [flagOpened],
+  );
 
   const items = list?.items.filter((item) => !(item.status === 'draft' && item.draftKey === editingKey));
   const saved = (items ?? []).filter((item) => item.status !== 'draft');
@@ -95,6 +108,13 @@ export function useFamilyControls({
     setEditor({ ...next, id: openings + 1 });
   };
 
+  const editorOf = (item: DocumentListItem): Omit<OpenEditor, 'id'> => ({
+    source: editSourceOf(item),
+    resumedDraft: item.status === 'draft' || item.unsavedChanges,
+    day: controlDay(item.at) ?? today(),
+    first: saved.length === 0 || saved[0]?.key === item.key,
+  });
+
   const openNew = () =>
     open({
       source: { type: 'new', content: {} },
@@ -103,15 +123,11 @@ export function useFamilyControls({
       first: saved.length === 0,
     });
 
-  const openItem = (item: DocumentListItem) =>
-    open({
-      source: item.serverId
-        ? { type: 'server', id: item.serverId, content: item.editContent }
-        : { type: 'draft', key: item.draftKey! },
-      resumedDraft: item.status === 'draft' || item.unsavedChanges,
-      day: controlDay(item.at) ?? today(),
-      first: saved.length === 0 || saved[0]?.key === item.key,
-    });
+  const openItem = (item: DocumentListItem) => open(editorOf(item));
+
+  // After a reload the flag left open reopens its draft (resumed); no editor of this page is open yet.
+  const shown: OpenEditor | null =
+    editor ?? (flag.resumable ? { ...editorOf(flag.resumable), id: `resumed:${flag.resumable.key}` } : null);
 
   return {
     items,
@@ -120,17 +136,17 @@ export function useFamilyControls({
     openNew,
     openItem,
     editor:
-      editor && db && signature ? (
+      shown && db && signature ? (
         <FamilyControlEditor
-          key={editor.id}
+          key={shown.id}
           db={db}
           history={history}
-          source={editor.source}
-          day={editor.day}
-          first={editor.first}
+          source={shown.source}
+          day={shown.day}
+          first={shown.first}
           signature={signature}
-          resumedDraft={editor.resumedDraft}
-          onOpened={setEditingKey}
+          resumedDraft={shown.resumedDraft}
+          onOpened={opened}
           onFinished={finish}
         />
       ) : null,

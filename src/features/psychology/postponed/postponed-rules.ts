@@ -20,6 +20,9 @@ export interface LocalPostponed {
   motive: string | null;
   /** Set by the user's own action until the server is seen to agree. */
   pending: boolean;
+  /** When and by whom a postponement was made on this device (the timeline's pending card). */
+  createdAt?: string;
+  signer?: { name: string; email: string };
 }
 
 /** The browser's IANA time zone (the spec's "browser time zone"). */

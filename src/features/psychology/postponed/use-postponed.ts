@@ -66,6 +66,8 @@ export async function postponeExam(
     result: true,
     motive,
     pending: true,
+    createdAt: body.createdAt,
+    signer: { name: signature.name, email: signature.email },
   } satisfies LocalPostponed);
   triggerSync();
 }

@@ -73,3 +73,53 @@ describe('the Evoluciones timeline', () => {
     expect(hasControls(withPostponed)).toBe(true);
   });
 });
+
+describe('a postponement made on this device', () => {
+  const pending = {
+    date: '2026-03-06',
+    motive: 'Sin conexión en la visita.',
+    createdAt: '2026-03-06T15:00:00Z',
+    signature: { name: 'Laura', email: 'l@x.co' },
+  };
+  const listed = (date: string) =>
+    ({ id: `p-${date}`, date, createdAt: `${date}T15:00:01Z`, motive: 'del servidor' }) as PostponedExam;
+
+  it('shows as a pending card while the server does not list it', () => {
+    const entries = buildTimeline({
+      documents: {},
+      postponed: { 'postponed-bayley': [listed('2026-03-01')] },
+      pendingPostponed: { 'postponed-bayley': pending },
+      anthropometry: [],
+    });
+    expect(entries.map((e) => [e.key, 'pending' in e && e.pending])).toEqual([
+      ['postponed-bayley:pending:2026-03-06', true],
+      ['postponed-bayley:p-2026-03-01', false],
+    ]);
+    expect(hasControls(entries)).toBe(true);
+  });
+
+  it('gives way to the server once it lists one of the same day: exactly one card', () => {
+    const entries = buildTimeline({
+      documents: {},
+      postponed: { 'postponed-bayley': [listed('2026-03-06')] },
+      pendingPostponed: { 'postponed-bayley': pending },
+      anthropometry: [],
+    });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ key: 'postponed-bayley:p-2026-03-06', pending: false });
+  });
+
+  it('belongs to its exam only', () => {
+    const entries = buildTimeline({
+      documents: {},
+      postponed: { 'postponed-bayley': [listed('2026-03-06')] },
+      pendingPostponed: { 'postponed-griffiths': pending, 'postponed-bayley': null },
+      anthropometry: [],
+    });
+    // Newest first: the server's Bayley was made a second after the pending Griffiths.
+    expect(entries.map((e) => e.key)).toEqual([
+      'postponed-bayley:p-2026-03-06',
+      'postponed-griffiths:pending:2026-03-06',
+    ]);
+  });
+});

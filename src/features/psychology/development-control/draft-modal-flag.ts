@@ -1,0 +1,61 @@
+/**
+ * The open flag of a control modal (spec 000 §2 "Default tab index ... persisted with modal-open flags"):
+ * while a development or family control modal is open, the history's view (src/api/open-histories.ts)
+ * holds the flag `<kind>:<draftKey>`, so a reload reopens the modal on that draft, resumed.
+ *
+ * - The flag names the draft, set once the editor reports its key; closing (saved, discarded, failed)
+ *   clears every flag of the kind.
+ * - After a reload the modal is derived from the flag (no state set in an effect): it reopens only while
+ *   the timeline holds that draft unsaved (a draft, or a saved document's unsaved changes); a flag whose
+ *   draft is gone is ignored.
+ */
+import { useCallback } from 'react';
+import { openHistories, useHistoryView, viewOf } from '../../../api/open-histories';
+import type { DocumentListItem } from '../../../offline/document-list';
+import type { DraftSource } from '../../../offline/draft-session';
+
+export const draftModalName = (kind: string, draftKey: string): string => `${kind}:${draftKey}`;
+
+/** The names of the open flags of `kind` in a view's modals. */
+export const draftModalNames = (modals: Readonly<Record<string, boolean>>, kind: string): string[] =>
+  Object.keys(modals).filter((name) => modals[name] && name.startsWith(`${kind}:`));
+
+/** The item whose draft a flag of `kind` names and that is still unsaved, or null. */
+export function flaggedDraft(
+  modals: Readonly<Record<string, boolean>>,
+  kind: string,
+  items: readonly DocumentListItem[],
+): DocumentListItem | null {
+  const keys = new Set(draftModalNames(modals, kind).map((name) => name.slice(kind.length + 1)));
+  return (
+    items.find(
+      (item) =>
+        item.draftKey !== null && keys.has(item.draftKey) && (item.status === 'draft' || item.unsavedChanges),
+    ) ?? null
+  );
+}
+
+/** What opening an item of the list edits: the server's document (with its draft), or the local draft. */
+export const editSourceOf = (item: DocumentListItem): DraftSource =>
+  item.serverId
+    ? { type: 'server', id: item.serverId, content: item.editContent }
+    : { type: 'draft', key: item.draftKey! };
+
+/** The flag of a kind's modal in a history: the draft to reopen, and the editor's open/close callbacks. */
+export function useDraftModalFlag(
+  historyId: string,
+  kind: string,
+  items: readonly DocumentListItem[] | undefined,
+) {
+  const modals = useHistoryView(historyId).modals;
+  const opened = useCallback(
+    (draftKey: string) => openHistories.setModalOpen(historyId, draftModalName(kind, draftKey), true),
+    [historyId, kind],
+  );
+  const closed = useCallback(() => {
+    for (const name of draftModalNames(viewOf(openHistories.getState(), historyId).modals, kind)) {
+      openHistories.setModalOpen(historyId, name, false);
+    }
+  }, [historyId, kind]);
+  return { resumable: flaggedDraft(modals, kind, items ?? []), opened, closed };
+}
