@@ -2,9 +2,15 @@
  * Runs in the `faults` project, alone after every other spec (playwright.config.ts): the fault hook is
  * global to the one server, and another spec's request could otherwise take the failure meant for this one.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Shell } from './pages/shell';
 import { openSignedIn, SESSION_KEY } from './support/session';
+
+/**
+ * The feature flags are cached by the service worker (stale-while-revalidate): with a cached copy the page
+ * would get it and never see the 401. The sign-in page cached them, so the cache is emptied first.
+ */
+const forgetCachedParameters = (page: Page) => page.evaluate(() => caches.delete('canguro-parameters'));
 
 test.afterEach(async ({ request }) => {
   await request.post('/v1/__test/reset');
@@ -25,8 +31,9 @@ test('a 401 refreshes the token once and the action still succeeds', async ({ pa
     if (path === '/v1/parameters/name/Feature_Flags') flagsAnswers.push(response.status());
     if (path === '/v1/auth/refresh-tokens') refreshAnswers.push(response.status());
   });
+  await forgetCachedParameters(page);
   const fault = await request.post('/v1/__test/faults', {
-    data: { failNext: { count: 1, status: 401, path: '^/v1/parameters' } },
+    data: { failNext: { count: 1, status: 401, path: '^/v1/parameters/name/Feature_Flags' } },
   });
   expect(fault.ok()).toBe(true);
 
@@ -47,6 +54,7 @@ test('a refresh that fails sends the user to /login', async ({ page, request }) 
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
+  await forgetCachedParameters(page);
   const fault = await request.post('/v1/__test/faults', {
     data: { failNext: { count: 2, status: 401, path: '^/v1/(parameters|auth/refresh-tokens)' } },
   });
