@@ -4,7 +4,8 @@
  * refresh leads (/login, spec 000 §4) and how a failed activity log is shown (an error notification of
  * 5000 ms, spec 000 §8), starts the sync worker for the signed-in user (./sync.ts), gives the history store
  * the device's cache (./read-path.ts), and registers the service worker with its update prompt
- * (./service-worker.ts, ./app-update.tsx). The API layer cannot import the router or the UI itself
+ * (./service-worker.ts, ./app-update.tsx), and gives the screens the query layer that loads their server data
+ * (src/api/server-query.ts), refreshed when the sync worker acknowledges a write (./query-sync.ts). The API layer cannot import the router or the UI itself
  * (eslint.config.js).
  */
 import '@mantine/core/styles.css';
@@ -14,15 +15,18 @@ import 'dayjs/locale/es';
 
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { setActivityLogFailureHandler } from '../api/activity-log.api';
 import { setSessionExpiredHandler } from '../api/client';
 import { isEmbedded } from '../api/embedded';
+import { queryClient } from '../api/server-query';
 import { MessageModalHost } from '../ui/modals/message-modal';
 import { NOTIFICATION_TIME_MS, notifyError } from '../ui/notifications/notify';
 import { NotificationsHost } from '../ui/notifications/notifications-host';
 import { AppUpdate } from './app-update';
 import { connectPersistentStorage } from './persistent-storage';
+import { connectQuerySync } from './query-sync';
 import { connectReadPath } from './read-path';
 import { router } from './router';
 import { registerServiceWorker } from './service-worker';
@@ -38,6 +42,7 @@ setSessionExpiredHandler(() => {
 setActivityLogFailureHandler((message) => notifyError(message, { time: NOTIFICATION_TIME_MS }));
 
 connectSync();
+connectQuerySync();
 connectReadPath();
 registerServiceWorker();
 connectPersistentStorage();
@@ -49,7 +54,9 @@ export function App() {
         <NotificationsHost />
         <MessageModalHost />
         <AppUpdate />
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
   );

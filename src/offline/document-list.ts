@@ -3,9 +3,9 @@
  * stored on the device, with the device's own drafts over it, read through one live query.
  *
  * Design:
- * - `refreshDocumentList` fetches the server's list (drafts included) and stores it in `records` under
- *   `documents:<kind>:<historyId>`; screens call it when they open and whenever the sync status says an
- *   entry was acknowledged (lastSyncAt). Offline the stored list stays as it was.
+ * - `documentListCall` is the server call (src/api/server-query.ts) of the list (drafts included), stored
+ *   in `records` under `documents:<kind>:<historyId>`; the query layer runs it when a screen opens, after an
+ *   acknowledged write and when the network returns. Offline the stored list stays as it was.
  * - `overlayDocuments` is the one rule of what shows (pure, unit-tested):
  *   - GUARDAR not yet acknowledged (`committed-pending`): the draft's content, marked pending — also for a
  *     document made offline that the server has never seen;
@@ -19,6 +19,7 @@
  *   time their draft was made.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { serverKeys, type ServerCall } from '../api/server-query';
 import { listedDocumentHead, type DocumentKind, type ListedDocument } from '../contract/document';
 import type { CanguroDb, DraftContent, DraftRow, OutboxEntry } from './db';
 import { openStoredDraft, storedDraftsOfHistory } from './drafts';
@@ -118,15 +119,34 @@ export function overlayDocuments(
   return items.sort((a, b) => a.at - b.at);
 }
 
-/** Fetches the server's list and stores it on the device. */
-export async function refreshDocumentList(
+/** Stores the server's list of a history's documents of a kind on the device. */
+export async function storeDocumentList(
   db: CanguroDb,
   kind: DocumentKind,
   historyId: string,
-  fetchList: (historyId: string) => Promise<ListedDocument[]>,
+  docs: readonly ListedDocument[],
 ): Promise<void> {
-  const docs = await fetchList(historyId);
   await putRecord(db, recordKeys.documents(kind, historyId), historyId, docs);
+}
+
+/**
+ * The server call of a history's documents of a kind, stored on the device: one key per kind and history,
+ * so every screen that lists them shares one request.
+ */
+export function documentListCall(
+  db: CanguroDb | null,
+  kind: DocumentKind,
+  historyId: string,
+  fetchList: (historyId: string) => Promise<ListedDocument[]>,
+): ServerCall<ListedDocument[]> {
+  return {
+    key: serverKeys.ofHistory(historyId, 'documents', kind),
+    what: `${kind} list`,
+    load: () => fetchList(historyId),
+    store: async (docs) => {
+      if (db) await storeDocumentList(db, kind, historyId, docs);
+    },
+  };
 }
 
 export interface DocumentListView {

@@ -11,7 +11,9 @@
  * The data is stored sealed (./vault.ts) and opened after the read; a live query reads its rows first and
  * opens them last, so every read stays observed.
  */
+import type { QueryKey } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { ServerCall } from '../api/server-query';
 import type { DocumentKind } from '../contract/document';
 import type { CachedRecord, CanguroDb, StoredRecord } from './db';
 import { useSessionDb } from './session-db';
@@ -34,6 +36,23 @@ export async function putRecord(
 ): Promise<void> {
   const sealed = await db.vault.seal(data);
   await db.records.put({ key, historyId, sealed, fetchedAt: Date.now() });
+}
+
+/**
+ * A server call (src/api/server-query.ts) whose answer is kept whole under a record key; `db` null (an
+ * embedded view) keeps nothing.
+ */
+export function recordCall<T>(
+  db: CanguroDb | null,
+  call: { key: QueryKey; what: string; load: () => Promise<T> },
+  record: { key: string; historyId: string | null },
+): ServerCall<T> {
+  return {
+    ...call,
+    store: async (value) => {
+      if (db) await putRecord(db, record.key, record.historyId, value);
+    },
+  };
 }
 
 /** A stored record with its data opened. */

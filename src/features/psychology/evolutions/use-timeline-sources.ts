@@ -5,16 +5,17 @@
  * need, and the catalogues the readings name.
  *
  * Design (DESIGN.md "The read path"):
- * - Signed in: every call runs in parallel when the panel opens and whenever the sync status's lastSyncAt
- *   changes; each answer is stored on the device (documents through `refreshDocumentList`, the rest through
- *   `putRecord` under the keys below) and the screen reads only what is stored, through live queries, so
+ * - The calls are listed once (`timelineCalls`) and run through the query layer (src/api/server-query.ts):
+ *   in parallel when the panel opens, after every acknowledged write and when the network returns, one
+ *   request per key however many components ask (the family control's own list shares the timeline's).
+ * - Signed in, each answer is stored on the device (documents through `documentListCall`, the rest through
+ *   `recordCall` under the keys below) and the screen reads only what is stored, through live queries, so
  *   the timeline shows offline after a reload and local drafts show over the server's documents. A failed
  *   call is logged and leaves what the device had (spec 000 §8 "Anthropometry failure: logged, empty list"
  *   is the case of a device that never stored any).
  * - The embedded read-only view has no signed-in user and so no device store: the same calls, kept in
  *   memory for the page's life.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getAnthropometryLateral, listAnthropometry } from '../../../api/anthropometry.api';
 import { isEmbedded } from '../../../api/embedded';
 import { listDevelopmentControls } from '../../../api/development-control.api';
@@ -22,6 +23,7 @@ import { getBayleyParams, getGriffithsParams, listExams } from '../../../api/exa
 import { listFamilyControls } from '../../../api/family-control.api';
 import { getParameter } from '../../../api/parameters.api';
 import { listPostponedExams } from '../../../api/postponed-history.api';
+import { serverKeys, useMemoryCalls, useStoredCalls, type ServerCall } from '../../../api/server-query';
 import { useSession } from '../../../api/session';
 import type { AnthropometryLateral, AnthropometryReading } from '../../../contract/anthropometry';
 import type { BayleyParams } from '../../../contract/bayley';
@@ -31,14 +33,13 @@ import type { PostponedExam, PostponedKind } from '../../../contract/postponed';
 import type { CanguroDb } from '../../../offline/db';
 import { idFieldOf } from '../../../offline/document-kinds';
 import {
+  documentListCall,
   overlayDocuments,
-  refreshDocumentList,
   useDocumentList,
   type DocumentListItem,
 } from '../../../offline/document-list';
-import { putRecord, useRecord } from '../../../offline/records';
+import { recordCall, useRecord } from '../../../offline/records';
 import { useSessionDb } from '../../../offline/session-db';
-import { getSyncStatus, subscribeSyncStatus } from '../../../offline/sync-client';
 import {
   browserTimeZone,
   postponedRecordKey,
@@ -72,6 +73,9 @@ const listOf: Record<TimelineDocumentKind, (historyId: string) => Promise<Listed
   'family-control': listFamilyControls,
 };
 
+const documentKinds = Object.keys(listOf) as TimelineDocumentKind[];
+const postponedKinds = ['postponed-bayley', 'postponed-griffiths'] as const;
+
 export interface TimelineData {
   sources: TimelineSources;
   lateral: AnthropometryLateral | null;
@@ -85,77 +89,58 @@ export interface TimelineData {
   fetched: boolean;
 }
 
-interface Fetched {
-  documents: Record<TimelineDocumentKind, ListedDocument[]>;
-  postponed: Record<PostponedKind, PostponedExam[]>;
-  anthropometry: AnthropometryReading[];
-  lateral: AnthropometryLateral;
-  bayleyParams: BayleyParams;
-  griffithsParams: GriffithsParams;
-  feeding: CatalogueEntry[];
-  education: CatalogueEntry[];
-}
-
-type Calls = { [K in keyof Fetched]: () => Promise<Fetched[K]> };
-
-/** Every call of the timeline, by what it fills. */
-function timelineCalls(historyId: string): Calls {
+/**
+ * Every call of the timeline, once: the documents of each kind, the postponed exams, anthropometry, the
+ * tests' parameters and the catalogues. Signed in, each answer is stored on the device (`db`); embedded,
+ * the same calls are kept in memory.
+ */
+export function timelineCalls(db: CanguroDb | null, historyId: string) {
+  const keys = timelineRecordKeys;
+  const ofHistory = (part: string, what: string, load: () => Promise<unknown>, key: string) =>
+    recordCall(db, { key: serverKeys.ofHistory(historyId, part), what, load }, { key, historyId });
+  const shared = (name: string, what: string, load: () => Promise<unknown>, key: string) =>
+    recordCall(db, { key: serverKeys.parameter(name), what, load }, { key, historyId: null });
   return {
-    documents: async () => {
-      const kinds = Object.keys(listOf) as TimelineDocumentKind[];
-      const lists = await Promise.all(kinds.map((kind) => listOf[kind](historyId)));
-      return Object.fromEntries(kinds.map((kind, i) => [kind, lists[i]])) as Fetched['documents'];
-    },
-    postponed: async () => {
-      const [bayley, griffiths] = await Promise.all([
-        listPostponedExams('postponed-bayley', historyId),
-        listPostponedExams('postponed-griffiths', historyId),
-      ]);
-      return { 'postponed-bayley': bayley, 'postponed-griffiths': griffiths };
-    },
-    anthropometry: () => listAnthropometry(historyId),
-    lateral: () => getAnthropometryLateral(historyId),
-    bayleyParams: () => getBayleyParams(),
-    griffithsParams: () => getGriffithsParams(),
-    feeding: () => getParameter<CatalogueEntry>(FEEDING_CATALOGUE),
-    education: () => getParameter<CatalogueEntry>(EDUCATION_CATALOGUE),
+    documents: documentKinds.map((kind) => documentListCall(db, kind, historyId, listOf[kind])),
+    postponed: postponedKinds.map((kind) =>
+      ofHistory(kind, kind, () => listPostponedExams(kind, historyId), keys.postponed(kind, historyId)),
+    ),
+    rest: [
+      ofHistory(
+        'anthropometry',
+        'anthropometry',
+        () => listAnthropometry(historyId),
+        keys.anthropometry(historyId),
+      ),
+      ofHistory(
+        'anthropometry-lateral',
+        'anthropometry lateral panel',
+        () => getAnthropometryLateral(historyId),
+        keys.lateral(historyId),
+      ),
+      shared('bayley-params', 'Bayley parameters', getBayleyParams, keys.params('bayley')),
+      shared('griffiths-params', 'Griffiths parameters', getGriffithsParams, keys.params('griffiths')),
+      shared(
+        FEEDING_CATALOGUE,
+        FEEDING_CATALOGUE,
+        () => getParameter<CatalogueEntry>(FEEDING_CATALOGUE),
+        keys.catalogue(FEEDING_CATALOGUE),
+      ),
+      shared(
+        EDUCATION_CATALOGUE,
+        EDUCATION_CATALOGUE,
+        () => getParameter<CatalogueEntry>(EDUCATION_CATALOGUE),
+        keys.catalogue(EDUCATION_CATALOGUE),
+      ),
+    ],
   };
 }
 
-const warn = (what: string) => (error: unknown) =>
-  console.warn(`Evoluciones: ${what} not refreshed (the stored copy stays)`, error);
-
-/** Runs every call in parallel and stores each answer on the device as it arrives. */
-export async function refreshTimeline(db: CanguroDb, historyId: string): Promise<void> {
-  const keys = timelineRecordKeys;
-  await Promise.all([
-    ...(Object.keys(listOf) as TimelineDocumentKind[]).map((kind) =>
-      refreshDocumentList(db, kind, historyId, listOf[kind]).catch(warn(kind)),
-    ),
-    ...(['postponed-bayley', 'postponed-griffiths'] as const).map((kind) =>
-      listPostponedExams(kind, historyId)
-        .then((rows) => putRecord(db, keys.postponed(kind, historyId), historyId, rows))
-        .catch(warn(kind)),
-    ),
-    listAnthropometry(historyId)
-      .then((rows) => putRecord(db, keys.anthropometry(historyId), historyId, rows))
-      .catch(warn('anthropometry')),
-    getAnthropometryLateral(historyId)
-      .then((panel) => putRecord(db, keys.lateral(historyId), historyId, panel))
-      .catch(warn('anthropometry lateral panel')),
-    getBayleyParams()
-      .then((params) => putRecord(db, keys.params('bayley'), null, params))
-      .catch(warn('Bayley parameters')),
-    getGriffithsParams()
-      .then((params) => putRecord(db, keys.params('griffiths'), null, params))
-      .catch(warn('Griffiths parameters')),
-    ...[FEEDING_CATALOGUE, EDUCATION_CATALOGUE].map((name) =>
-      getParameter<CatalogueEntry>(name)
-        .then((values) => putRecord(db, keys.catalogue(name), null, values))
-        .catch(warn(name)),
-    ),
-  ]);
-}
+const allCalls = (calls: ReturnType<typeof timelineCalls>): ServerCall[] => [
+  ...calls.documents,
+  ...calls.postponed,
+  ...calls.rest,
+];
 
 const documentItems = (kind: TimelineDocumentKind, docs: readonly ListedDocument[]): DocumentListItem[] =>
   overlayDocuments(docs, [], [], idFieldOf(kind));
@@ -178,10 +163,7 @@ function usePendingPostponed(kind: PostponedKind, historyId: string): PendingPos
 
 /** The timeline's data from the device store, refreshed from the network. */
 function useStoredTimeline(db: CanguroDb | null, historyId: string): TimelineData {
-  const lastSyncAt = useSyncExternalStore(subscribeSyncStatus, () => getSyncStatus()?.lastSyncAt ?? null);
-  useEffect(() => {
-    if (db) void refreshTimeline(db, historyId);
-  }, [db, historyId, lastSyncAt]);
+  useStoredCalls(allCalls(timelineCalls(db, historyId)), db !== null);
 
   const keys = timelineRecordKeys;
   const bayley = useDocumentList('bayley', historyId, idFieldOf('bayley'));
@@ -227,44 +209,44 @@ function useStoredTimeline(db: CanguroDb | null, historyId: string): TimelineDat
 
 /** The embedded read-only view: the same calls, in memory. */
 function useFetchedTimeline(enabled: boolean, historyId: string): TimelineData {
-  const [data, setData] = useState<Partial<Fetched>>({});
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    const calls = timelineCalls(historyId);
-    const jobs = (Object.keys(calls) as (keyof Fetched)[]).map((name) =>
-      (calls[name]() as Promise<unknown>).then(
-        (value) => current && setData((previous) => ({ ...previous, [name]: value })),
-        warn(name),
-      ),
-    );
-    void Promise.allSettled(jobs).then(() => current && setDone(true));
-    return () => {
-      current = false;
-    };
-  }, [enabled, historyId]);
-  const docs = data.documents;
+  const calls = timelineCalls(null, historyId);
+  const { values, settled } = useMemoryCalls(allCalls(calls), enabled);
+  const docs = values.slice(0, calls.documents.length) as (ListedDocument[] | undefined)[];
+  const [
+    postponedBayley,
+    postponedGriffiths,
+    anthropometry,
+    lateral,
+    bayleyParams,
+    griffithsParams,
+    feeding,
+    education,
+  ] = values.slice(calls.documents.length) as [
+    PostponedExam[] | undefined,
+    PostponedExam[] | undefined,
+    AnthropometryReading[] | undefined,
+    AnthropometryLateral | undefined,
+    BayleyParams | undefined,
+    GriffithsParams | undefined,
+    CatalogueEntry[] | undefined,
+    CatalogueEntry[] | undefined,
+  ];
+  const listed = docs.every((list) => list !== undefined);
   return {
     sources: {
-      documents: docs
-        ? {
-            bayley: documentItems('bayley', docs.bayley),
-            griffiths: documentItems('griffiths', docs.griffiths),
-            'development-control': documentItems('development-control', docs['development-control']),
-            'family-control': documentItems('family-control', docs['family-control']),
-          }
+      documents: listed
+        ? Object.fromEntries(documentKinds.map((kind, i) => [kind, documentItems(kind, docs[i] ?? [])]))
         : {},
-      postponed: data.postponed ?? {},
-      anthropometry: data.anthropometry ?? [],
+      postponed: { 'postponed-bayley': postponedBayley, 'postponed-griffiths': postponedGriffiths },
+      anthropometry: anthropometry ?? [],
     },
-    lateral: data.lateral ?? null,
-    bayleyParams: data.bayleyParams ?? null,
-    griffithsParams: data.griffithsParams ?? null,
-    feeding: data.feeding ?? [],
-    education: data.education ?? [],
-    ready: done || Boolean(docs),
-    fetched: Boolean(docs),
+    lateral: lateral ?? null,
+    bayleyParams: bayleyParams ?? null,
+    griffithsParams: griffithsParams ?? null,
+    feeding: feeding ?? [],
+    education: education ?? [],
+    ready: settled || listed,
+    fetched: listed,
   };
 }
 

@@ -4,13 +4,15 @@
  *
  * Design:
  * - Both are kept on the device (`records`, no history: they are not patient data) so that a control can
- *   be written with no network: each catalogue is fetched when the Evoluciones panel opens online and
- *   stored; the form reads the stored copy through a live query.
+ *   be written with no network: each catalogue is fetched through the query layer when the Evoluciones
+ *   panel opens and when the network returns, and stored; the form reads the stored copy through a live
+ *   query.
  * - Referring users: online, GET /v1/users/name with the roles of the chosen area's control role group
  *   (§6); every user an answer names is added to a directory on the device, which answers the same search
  *   offline (name folded as the server folds it) and names the referring user on a card.
  */
 import { getParameter } from '../../../api/parameters.api';
+import { serverKeys, type ServerCall } from '../../../api/server-query';
 import { getUser, searchUsersOnline, type PublicUser } from '../../../api/users.api';
 import { controlRoleGroups } from '../../../contract/permissions';
 import { searchKey } from '../../../domain/search-key';
@@ -42,14 +44,16 @@ const isItem = (value: unknown): value is CatalogueItem =>
   typeof (value as CatalogueItem).id === 'number' &&
   typeof (value as CatalogueItem).name === 'string';
 
-/** Fetches the family control's catalogues and stores them on the device (one failure does not stop the rest). */
-export async function refreshFamilyCatalogues(db: CanguroDb): Promise<void> {
-  await Promise.all(
-    familyCatalogueNames.map(async (name) => {
-      const values = (await getParameter(name)).filter(isItem);
-      if (values.length) await putRecord(db, catalogueKey(name), null, values);
-    }),
-  );
+/** The server calls of the family control's catalogues, each stored on the device when it lists anything. */
+export function familyCatalogueCalls(db: CanguroDb | null): ServerCall<CatalogueItem[]>[] {
+  return familyCatalogueNames.map((name) => ({
+    key: serverKeys.parameter(name),
+    what: `Family control catalogue ${name}`,
+    load: async () => (await getParameter(name)).filter(isItem),
+    store: async (values) => {
+      if (db && values.length) await putRecord(db, catalogueKey(name), null, values);
+    },
+  }));
 }
 
 /** A stored catalogue: undefined while the query runs, an empty list when the device has none. */

@@ -5,28 +5,27 @@
  * existing one, and the editor element to render.
  *
  * Design:
- * - The server's list is fetched when the panel opens and whenever the sync status's lastSyncAt changes
- *   (an entry was acknowledged); offline the stored list stays. The referral catalogues are fetched and
- *   stored when the panel opens online and when the network comes back (the form offline).
+ * - The server's list and the referral catalogues come through the query layer (src/api/server-query.ts):
+ *   fetched when the panel opens, after an acknowledged write (the list) and when the network comes back,
+ *   and stored; offline the stored copies stay (the form works offline).
  * - "Primera" when the history has no family control yet (saved or pending), else "Seguimiento"; an
  *   existing control is "Primera" when it is the oldest one saved.
  * - A new control's day is today (Bogotá); an existing one's is the day it was saved.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { listFamilyControls } from '../../../api/family-control.api';
+import { useStoredCalls } from '../../../api/server-query';
 import type { Signature } from '../../../contract/common';
 import { familyControl } from '../../../contract/family-control';
 import type { HistoryRecord } from '../../../contract/history';
 import { bogotaDay } from '../../../domain/gestation';
 import type { CanguroDb } from '../../../offline/db';
-import { refreshDocumentList, useDocumentList, type DocumentListItem } from '../../../offline/document-list';
+import { documentListCall, useDocumentList, type DocumentListItem } from '../../../offline/document-list';
 import type { DraftSource } from '../../../offline/draft-session';
-import { getSyncStatus, subscribeSyncStatus } from '../../../offline/sync-client';
-import { useOnline } from '../../../ui/hooks/use-online';
 import { editSourceOf, useDraftModalFlag } from '../development-control/draft-modal-flag';
 import { FamilyControlEditor } from './family-control-editor';
 import { controlDay } from './family-control-values';
-import { refreshFamilyCatalogues } from './family-lookups';
+import { familyCatalogueCalls } from './family-lookups';
 
 const KIND = 'family-control';
 
@@ -63,25 +62,15 @@ export function useFamilyControls({
   signature: Signature | null;
 }): FamilyControls {
   const list = useDocumentList(KIND, history.id, familyControl.idField);
-  const lastSyncAt = useSyncExternalStore(subscribeSyncStatus, () => getSyncStatus()?.lastSyncAt ?? null);
   const [editor, setEditor] = useState<OpenEditor | null>(null);
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [openings, setOpenings] = useState(0);
 
-  useEffect(() => {
-    if (!db) return;
-    refreshDocumentList(db, KIND, history.id, listFamilyControls).catch((error: unknown) =>
-      console.warn('Family controls not refreshed (the stored list stays)', error),
-    );
-  }, [db, history.id, lastSyncAt]);
-
-  const online = useOnline();
-  useEffect(() => {
-    if (!db || !online) return;
-    refreshFamilyCatalogues(db).catch((error: unknown) =>
-      console.warn('Family control catalogues not refreshed (the stored ones stay)', error),
-    );
-  }, [db, online]);
+  // The same list call as the timeline's (one request per acknowledgement), and the referral catalogues.
+  useStoredCalls(
+    [documentListCall(db, KIND, history.id, listFamilyControls), ...familyCatalogueCalls(db)],
+    db !== null,
+  );
 
   const flag = useDraftModalFlag(history.id, KIND, list?.items);
   const { opened: flagOpened, closed: flagClosed } = flag;

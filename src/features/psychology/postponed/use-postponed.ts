@@ -4,22 +4,24 @@
  *
  * - The screen reads the device's record of the day through a live query, so a postponement made offline,
  *   in another tab, or acknowledged later shows at once.
- * - Online, the server is asked when the tab opens and whenever the sync status says an entry was
- *   acknowledged; its answer is stored unless our own writes are still waiting. A failed check says "Error
+ * - Online, the server is asked through the query layer (src/api/server-query.ts) when the tab opens,
+ *   whenever the sync worker acknowledges an entry and when the network returns; its answer is stored unless our own writes are still waiting. A failed check says "Error
  *   al cargar examen pospuesto" and keeps what the device knows. Offline, nothing is asked.
  * - Postponing (POST) and "Deshacer" (DELETE with the day's query) are queued in the outbox as plain
  *   requests, one subject per history and exam so they are sent in order, and the record is written at
  *   once, pending.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { fetchIsPostponed, undoPostponedPath } from '../../../api/postponed.api';
+import { serverKeys } from '../../../api/server-query';
 import type { Signature } from '../../../contract/common';
 import type { PostponedCreateBody, PostponedKind, PostponedQuery } from '../../../contract/postponed';
 import { postponedText as t } from '../../../i18n/psychology-view';
 import { enqueueRequest, readOutboxStatus } from '../../../offline/outbox';
 import { getRecord, putRecord, useRecord } from '../../../offline/records';
 import { useSessionDb } from '../../../offline/session-db';
-import { getSyncStatus, subscribeSyncStatus, triggerSync } from '../../../offline/sync-client';
+import { triggerSync } from '../../../offline/sync-client';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { notifyError } from '../../../ui/notifications/notify';
 import {
@@ -94,35 +96,33 @@ export async function undoPostponedExam(
 export function usePostponed(kind: PostponedKind, historyId: string) {
   const db = useSessionDb();
   const online = useOnline();
-  const lastSyncAt = useSyncExternalStore(subscribeSyncStatus, () => getSyncStatus()?.lastSyncAt ?? null);
   // The day is fixed when the tab opens: a tab left open past midnight keeps the day it showed.
   const [query] = useState(() => todayQuery(historyId, new Date(), browserTimeZone()));
   const key = postponedRecordKey(kind, query);
   const local = useRecord<LocalPostponed>(db ? key : null);
-  const [checked, setChecked] = useState(false);
 
-  useEffect(() => {
-    if (!db || !online) return;
-    const controller = new AbortController();
-    void (async () => {
+  const check = useQuery({
+    queryKey: serverKeys.ofHistory(historyId, 'is-postponed', kind, query.date),
+    enabled: Boolean(db) && online,
+    queryFn: async ({ signal }) => {
+      if (!db) return false;
       try {
         const before = (await readOutboxStatus(db)).pending;
-        const server = await fetchIsPostponed(kind, query, controller.signal);
+        const server = await fetchIsPostponed(kind, query, signal);
         // A write queued while the answer travelled counts too: the answer cannot know it.
         const after = (await readOutboxStatus(db)).pending;
         const stored = (await getRecord<LocalPostponed>(db, key))?.data ?? null;
         const next = reconcile(stored, server, before + after > 0);
         if (!samePostponed(stored, next)) await putRecord(db, key, query.historyId, next);
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) throw error;
         console.warn('Postponed check failed', error);
         notifyError(t.loadFailed);
-      } finally {
-        if (!controller.signal.aborted) setChecked(true);
       }
-    })();
-    return () => controller.abort();
-  }, [db, online, kind, key, query, lastSyncAt]);
+      return true;
+    },
+  });
+  const checked = check.isFetched;
 
   const view = useMemo<PostponedView>(() => {
     if (local === undefined) return { status: 'loading' };

@@ -6,6 +6,7 @@
  * cards' "Ver" opens tab 5 (Bayley) and 4 (Griffiths) through onOpenTab.
  */
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HistoryRecord } from '../../../../src/contract/history';
@@ -134,9 +135,11 @@ async function render(props: { readOnly?: boolean; onOpenTab?: (index: number) =
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
   root.render(
-    <MantineProvider>
-      <EvolutionsPanel history={history} {...props} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider>
+        <EvolutionsPanel history={history} {...props} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   await vi.waitFor(() => expect(document.querySelectorAll('[data-entry-type]')).toHaveLength(4));
 }

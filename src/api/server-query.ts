@@ -1,0 +1,116 @@
+/**
+ * The one way a screen loads its server data (DESIGN.md "The read path"): TanStack Query, keyed per
+ * resource, over the device's store.
+ *
+ * Design:
+ * - Signed in, a query's function fetches and stores the answer on the device (Dexie, through
+ *   src/offline); the screen reads the stored copy with live queries, so it shows offline and local drafts
+ *   show over it. The query layer adds what each screen used to write by hand: one request per key
+ *   however many components ask (the timeline and the family control share the family-control list), no
+ *   refetch while an answer is fresh, a refetch when the network comes back, and a refresh of every
+ *   history's data when the sync worker acknowledges a write (`refreshAfterSync`, wired once in
+ *   src/app/query-sync.ts).
+ * - Embedded views have no device store: the same keys hold the answers in memory.
+ * - A failed call never reaches a screen: it is logged and the stored copy stays, as spec 000 §8 asks of
+ *   the lists. No automatic retry: the next acknowledgement, reconnection or mount asks again.
+ */
+import { QueryClient, useQueries, type QueryKey } from '@tanstack/react-query';
+
+/** Keys: everything of a history under ['hc', id], catalogues and test parameters under ['parameters']. */
+export const serverKeys = {
+  history: (historyId: string) => ['hc', historyId] as const,
+  ofHistory: (historyId: string, ...parts: readonly (string | number)[]) =>
+    ['hc', historyId, ...parts] as const,
+  parameter: (name: string) => ['parameters', name] as const,
+};
+
+/** An answer stays fresh this long: opening a tab again within it asks nothing. */
+export const FRESH_MS = 30_000;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // The device decides what "offline" means (a request without answer fails fast); the query layer
+      // does not hold requests back on navigator.onLine.
+      networkMode: 'always',
+      retry: false,
+      staleTime: FRESH_MS,
+      refetchOnWindowFocus: false,
+      // Back online, every open screen asks again, fresh or not: what it holds may be from before the cut.
+      refetchOnReconnect: 'always',
+    },
+  },
+});
+
+/** After the sync worker acknowledged a write: every history's data is stale, the open screens refetch. */
+export function refreshAfterSync(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['hc'] });
+}
+
+/**
+ * One server call a screen needs: its key, what it is called in the logs, how it is loaded, and how its
+ * answer is kept on the device (signed in; src/offline writes it).
+ */
+export interface ServerCall<T = unknown> {
+  key: QueryKey;
+  what: string;
+  load(): Promise<T>;
+  // Method syntax: a list of calls of different answers is a list of ServerCall.
+  store(value: T): Promise<unknown>;
+}
+
+const stored = (call: ServerCall) => ({
+  queryKey: call.key,
+  queryFn: async () => {
+    try {
+      await call.store(await call.load());
+      return true;
+    } catch (error) {
+      console.warn(`${call.what} not refreshed (the stored copy stays)`, error);
+      // A failed query holds no answer, so the next mount or reconnection asks again.
+      throw error;
+    }
+  },
+});
+
+const inMemory = (call: ServerCall) => ({
+  // Apart from the stored calls' keys: those hold whether the refresh worked, these hold the answer.
+  queryKey: ['memory', ...call.key],
+  queryFn: async () => {
+    try {
+      return { value: (await call.load()) };
+    } catch (error) {
+      console.warn(`${call.what} not loaded`, error);
+      return { value: undefined };
+    }
+  },
+});
+
+/**
+ * Runs each call (load, then store on the device) while `enabled`: once per key across the screens, again
+ * after an acknowledged write or a reconnection. A failure is logged; the stored copy stays. The screen
+ * reads the stored copies through live queries. Returns whether any is running.
+ */
+export function useStoredCalls(calls: readonly ServerCall[], enabled: boolean): { refreshing: boolean } {
+  return useQueries({
+    queries: calls.map((call) => ({ ...stored(call), enabled })),
+    combine: (results) => ({ refreshing: results.some((result) => result.isFetching) }),
+  });
+}
+
+/**
+ * The answers of the calls kept in memory (embedded views, which have no device store), in the order of
+ * `calls`; a failed or unfinished one is undefined. `settled` once every call has answered or failed.
+ */
+export function useMemoryCalls(
+  calls: readonly ServerCall[],
+  enabled: boolean,
+): { values: unknown[]; settled: boolean } {
+  return useQueries({
+    queries: calls.map((call) => ({ ...inMemory(call), enabled })),
+    combine: (results) => ({
+      values: results.map((result) => result.data?.value),
+      settled: results.every((result) => result.isFetched),
+    }),
+  });
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+/**
+ * The query layer (src/api/server-query.ts): one request per key however many components ask, a refresh
+ * after an acknowledged write, and a failure that keeps the stored copy.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  queryClient,
+  refreshAfterSync,
+  serverKeys,
+  useMemoryCalls,
+  useStoredCalls,
+  type ServerCall,
+} from '../../../src/api/server-query';
+
+// React's act() warns unless the environment says it supports it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  queryClient.clear();
+  vi.restoreAllMocks();
+});
+
+function Stored({ calls }: { calls: ServerCall[] }) {
+  useStoredCalls(calls, true);
+  return null;
+}
+
+function Memory({ calls, onValues }: { calls: ServerCall[]; onValues: (values: unknown[]) => void }) {
+  const { values, settled } = useMemoryCalls(calls, true);
+  if (settled) onValues(values);
+  return null;
+}
+
+function render(children: React.ReactNode) {
+  const container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  act(() => root!.render(<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>));
+}
+
+const callOf = (load: () => Promise<unknown>, store = vi.fn(() => Promise.resolve(undefined))) => ({
+  call: { key: serverKeys.ofHistory('h1', 'documents', 'x'), what: 'x list', load, store },
+  store,
+});
+
+describe('server-query', () => {
+  it('asks once for a key that two components need, and stores the answer', async () => {
+    const load = vi.fn(() => Promise.resolve(['a']));
+    const { call, store } = callOf(load);
+    render(
+      <>
+        <Stored calls={[call]} />
+        <Stored calls={[call]} />
+      </>,
+    );
+    await vi.waitFor(() => expect(store).toHaveBeenCalledWith(['a']));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after an acknowledged write (refreshAfterSync), only for history data', async () => {
+    const historyLoad = vi.fn(() => Promise.resolve(['a']));
+    const parameterLoad = vi.fn(() => Promise.resolve(['p']));
+    const { call: history, store } = callOf(historyLoad);
+    const parameter = { ...callOf(parameterLoad).call, key: serverKeys.parameter('Catalogo') };
+    render(<Stored calls={[history, parameter]} />);
+    // Once answered: a refresh asked during the first request shares that request.
+    await vi.waitFor(() => expect(store).toHaveBeenCalledTimes(1));
+    await act(() => refreshAfterSync());
+    await vi.waitFor(() => expect(historyLoad).toHaveBeenCalledTimes(2));
+    expect(parameterLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a failure and stores nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { call, store } = callOf(() => Promise.reject(new Error('Network Error')));
+    render(<Stored calls={[call]} />);
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('x list not refreshed (the stored copy stays)', expect.any(Error)),
+    );
+    expect(store).not.toHaveBeenCalled();
+  });
+
+  it('in memory: the answers in the order of the calls, a failed one undefined', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = callOf(() => Promise.resolve(1)).call;
+    const second = {
+      ...callOf(() => Promise.reject(new Error('500'))).call,
+      key: serverKeys.ofHistory('h1', 'other'),
+    };
+    const seen = vi.fn();
+    render(<Memory calls={[first, second]} onValues={seen} />);
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith([1, undefined]));
+  });
+});
