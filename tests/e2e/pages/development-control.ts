@@ -120,24 +120,27 @@ export async function newControl(page: Page) {
  * `evaluate`: `waitForFunction` does not await a predicate's promise (a promise is truthy at once).
  */
 export async function waitForCatalogue(page: Page, dbName: string) {
+  // The catalogue is some thousand rows sealed one by one: seconds on a loaded 2-core machine.
   await expect
-    .poll(() =>
-      page.evaluate(async (dbName) => {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(dbName);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(new Error(String(request.error)));
-        });
-        try {
-          return await new Promise<number>((resolve, reject) => {
-            const request = db.transaction('records').objectStore('records').count('catalogue:cie10');
+    .poll(
+      () =>
+        page.evaluate(async (dbName) => {
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const request = indexedDB.open(dbName);
             request.onsuccess = () => resolve(request.result);
             request.onerror = () => reject(new Error(String(request.error)));
           });
-        } finally {
-          db.close();
-        }
-      }, dbName),
+          try {
+            return await new Promise<number>((resolve, reject) => {
+              const request = db.transaction('records').objectStore('records').count('catalogue:cie10');
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(new Error(String(request.error)));
+            });
+          } finally {
+            db.close();
+          }
+        }, dbName),
+      { timeout: 20_000 },
     )
     .toBe(1);
 }
