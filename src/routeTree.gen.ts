@@ -24,6 +24,7 @@ import { Route as AppOptometryRouteImport } from './routes/_app/optometry';
 import { Route as AppOximetryRouteImport } from './routes/_app/oximetry';
 import { Route as AppPediatricsRouteImport } from './routes/_app/pediatrics';
 import { Route as AppPhysicaltherapyRouteImport } from './routes/_app/physicaltherapy';
+import { Route as AppPrepareVisitsRouteImport } from './routes/_app/prepare-visits';
 import { Route as AppPrintRouteImport } from './routes/_app/print';
 import { Route as AppPsychologyRouteImport } from './routes/_app/psychology';
 import { Route as AppReadingRouteImport } from './routes/_app/reading';
@@ -109,6 +110,11 @@ const AppPhysicaltherapyRoute = AppPhysicaltherapyRouteImport.update({
   path: '/physicaltherapy',
   getParentRoute: () => AppRoute,
 } as any);
+const AppPrepareVisitsRoute = AppPrepareVisitsRouteImport.update({
+  id: '/prepare-visits',
+  path: '/prepare-visits',
+  getParentRoute: () => AppRoute,
+} as any);
 const AppPrintRoute = AppPrintRouteImport.update({
   id: '/print',
   path: '/print',
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/oximetry': typeof AppOximetryRoute;
   '/pediatrics': typeof AppPediatricsRoute;
   '/physicaltherapy': typeof AppPhysicaltherapyRoute;
+  '/prepare-visits': typeof AppPrepareVisitsRoute;
   '/print': typeof AppPrintRoute;
   '/psychology': typeof AppPsychologyRoute;
   '/reading': typeof AppReadingRoute;
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/oximetry': typeof AppOximetryRoute;
   '/pediatrics': typeof AppPediatricsRoute;
   '/physicaltherapy': typeof AppPhysicaltherapyRoute;
+  '/prepare-visits': typeof AppPrepareVisitsRoute;
   '/print': typeof AppPrintRoute;
   '/psychology': typeof AppPsychologyRoute;
   '/reading': typeof AppReadingRoute;
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/_app/oximetry': typeof AppOximetryRoute;
   '/_app/pediatrics': typeof AppPediatricsRoute;
   '/_app/physicaltherapy': typeof AppPhysicaltherapyRoute;
+  '/_app/prepare-visits': typeof AppPrepareVisitsRoute;
   '/_app/print': typeof AppPrintRoute;
   '/_app/psychology': typeof AppPsychologyRoute;
   '/_app/reading': typeof AppReadingRoute;
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/oximetry'
     | '/pediatrics'
     | '/physicaltherapy'
+    | '/prepare-visits'
     | '/print'
     | '/psychology'
     | '/reading'
@@ -284,6 +294,7 @@ export interface FileRouteTypes {
     | '/oximetry'
     | '/pediatrics'
     | '/physicaltherapy'
+    | '/prepare-visits'
     | '/print'
     | '/psychology'
     | '/reading'
@@ -311,6 +322,7 @@ export interface FileRouteTypes {
     | '/_app/oximetry'
     | '/_app/pediatrics'
     | '/_app/physicaltherapy'
+    | '/_app/prepare-visits'
     | '/_app/print'
     | '/_app/psychology'
     | '/_app/reading'
@@ -438,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPhysicaltherapyRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/prepare-visits': {
+      id: '/_app/prepare-visits';
+      path: '/prepare-visits';
+      fullPath: '/prepare-visits';
+      preLoaderRoute: typeof AppPrepareVisitsRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     '/_app/print': {
       id: '/_app/print';
       path: '/print';
@@ -524,6 +543,7 @@ interface AppRouteChildren {
   AppOximetryRoute: typeof AppOximetryRoute;
   AppPediatricsRoute: typeof AppPediatricsRoute;
   AppPhysicaltherapyRoute: typeof AppPhysicaltherapyRoute;
+  AppPrepareVisitsRoute: typeof AppPrepareVisitsRoute;
   AppPrintRoute: typeof AppPrintRoute;
   AppPsychologyRoute: typeof AppPsychologyRoute;
   AppReadingRoute: typeof AppReadingRoute;
@@ -548,6 +568,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOximetryRoute: AppOximetryRoute,
   AppPediatricsRoute: AppPediatricsRoute,
   AppPhysicaltherapyRoute: AppPhysicaltherapyRoute,
+  AppPrepareVisitsRoute: AppPrepareVisitsRoute,
   AppPrintRoute: AppPrintRoute,
   AppPsychologyRoute: AppPsychologyRoute,
   AppReadingRoute: AppReadingRoute,

@@ -78,7 +78,7 @@ const inMemory = (call: ServerCall) => ({
   queryKey: ['memory', ...call.key],
   queryFn: async () => {
     try {
-      return { value: (await call.load()) };
+      return { value: await call.load() };
     } catch (error) {
       console.warn(`${call.what} not loaded`, error);
       return { value: undefined };

@@ -31,6 +31,7 @@ import { connectReadPath } from './read-path';
 import { router } from './router';
 import { registerServiceWorker } from './service-worker';
 import { connectSync } from './sync';
+import { connectVisitPreparation } from './visit-preparation';
 import { cssVariablesResolver, theme } from './theme';
 
 setSessionExpiredHandler(() => {
@@ -43,6 +44,7 @@ setActivityLogFailureHandler((message) => notifyError(message, { time: NOTIFICAT
 
 connectSync();
 connectQuerySync();
+connectVisitPreparation();
 connectReadPath();
 registerServiceWorker();
 connectPersistentStorage();

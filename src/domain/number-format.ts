@@ -13,3 +13,16 @@ export function formatNumber(value: number, decimals = 0): string {
   }
   return format.format(value);
 }
+
+const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A size in bytes as people read it: "850 KB", "12,3 MB", "1,2 GB" (powers of 1024, one decimal from MB). */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${formatNumber(value, unit >= 2 ? 1 : 0)} ${byteUnits[unit]}`;
+}

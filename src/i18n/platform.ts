@@ -72,6 +72,7 @@ export const sidebarText = {
   sendInformation: 'Enviar información',
   comingSoonShort: 'Proxímamente',
   home: 'Inicio',
+  prepareVisits: 'Preparar visitas', // ours (docs/visit-preparation.md)
   histories: 'Historias Clínicas',
   logout: 'Salir',
   expand: 'Expandir menú', // ours (accessible name of the toggle)

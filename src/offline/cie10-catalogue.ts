@@ -16,6 +16,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { fetchCie10Catalogue, searchCie10Online } from '../api/cie10.api';
+import { serverKeys, type ServerCall } from '../api/server-query';
 import { CIE10_LIMIT, type Cie10Catalogue, type Cie10Entry } from '../contract/shared';
 import { bareCie10Code, searchCie10, type Cie10Row } from '../domain/cie10-search';
 import type { CanguroDb } from './db';
@@ -44,6 +45,20 @@ export async function ensureCie10Catalogue(
   const catalogue = await fetchCatalogue();
   await putRecord(db, CIE10_CATALOGUE_KEY, null, catalogue);
   loading.delete(db);
+}
+
+/** The catalogue as a server call (src/api/server-query.ts): fetched only when this device has none. */
+export function cie10CatalogueCall(db: CanguroDb): ServerCall<Cie10Catalogue | null> {
+  return {
+    key: serverKeys.parameter('cie10'),
+    what: 'CIE-10',
+    load: async () => ((await getRecord(db, CIE10_CATALOGUE_KEY)) ? null : fetchCie10Catalogue()),
+    store: async (catalogue) => {
+      if (!catalogue) return;
+      await putRecord(db, CIE10_CATALOGUE_KEY, null, catalogue);
+      loading.delete(db);
+    },
+  };
 }
 
 /** The stored rows, parsed once; null when this device has no catalogue yet. */

@@ -116,6 +116,11 @@ export const IconCloudCheck = icon([
   'M11 18H6.7a4.6 4.4 0 0 1 0-8.8 5 4.5 0 0 1 9.6 1.8h1a3.5 3.5 0 0 1 2.1 .7',
   'M15 19l2 2 4-4',
 ]);
+export const IconCloudDownload = icon([
+  'M6.7 18a4.6 4.4 0 0 1 0-8.8 5 4.5 0 0 1 9.6 1.8h1a3.5 3.5 0 0 1 0 7h-1',
+  'M12 13v9',
+  'M9 19l3 3 3-3',
+]);
 export const IconCloudUpload = icon([
   'M7 18a4.6 4.4 0 0 1 0-8.8 5 4.5 0 0 1 9.6 1.8h1a3.5 3.5 0 0 1 1.4 6.7',
   'M9 15l3-3 3 3',

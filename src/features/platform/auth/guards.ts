@@ -64,3 +64,17 @@ export function enterModule(module: string | null): void {
   }
   setCurrentModule(module);
 }
+
+/** The modules whose professionals visit families and so prepare visits ("Preparar visitas"). */
+const VISIT_MODULES = ['psychology', 'socialWork'] as const;
+
+/** Whether a user with these modules may prepare visits (sidebar entry and route). */
+export const canPrepareVisits = (modulesAccess: readonly string[]): boolean =>
+  VISIT_MODULES.some((module) => modulesAccess.includes(module));
+
+/** For /prepare-visits: a user of neither module goes home. */
+export function enterVisitPreparation(): void {
+  const user = getSession().user;
+  if (user && !canPrepareVisits(user.modulesAccess)) throw redirect({ to: '/', replace: true });
+  setCurrentModule(null);
+}

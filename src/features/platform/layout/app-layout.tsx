@@ -47,7 +47,8 @@ export function AppLayout({ slots = {}, children }: AppLayoutProps) {
   const { user, currentSite } = useSession();
   const flags = useFeatureFlags();
   const navigate = useNavigate();
-  const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const onHome = pathname === '/';
 
   useEffect(() => {
     // "Cambiar Sede" depends on a flag: screens reached without passing home need the flags too.
@@ -90,6 +91,7 @@ export function AppLayout({ slots = {}, children }: AppLayoutProps) {
         onChangeSite={() => setChooserRequested(true)}
         onSignOut={() => void handleSignOut()}
         onHome={onHome}
+        onPrepareVisits={pathname === '/prepare-visits'}
         openHistories={slots.openHistories}
       />
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>

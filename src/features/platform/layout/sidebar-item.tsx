@@ -23,7 +23,7 @@ interface BaseProps {
 /** One of: an in-app route, an external page in a new tab, or an action. */
 export type SidebarItemProps = BaseProps &
   (
-    | { to: '/'; href?: never; onClick?: never }
+    | { to: '/' | '/prepare-visits'; href?: never; onClick?: never }
     | { href: string; to?: never; onClick?: never }
     | { onClick?: () => void; to?: never; href?: never }
   );

@@ -5,6 +5,7 @@ import { sidebarText } from '../../../i18n/platform';
 import {
   IconBuilding,
   IconChevronLeft,
+  IconCloudDownload,
   IconFolder,
   IconHelp,
   IconHome,
@@ -12,6 +13,7 @@ import {
   IconMenu,
   IconSend,
 } from '../../../ui/icons/icons';
+import { canPrepareVisits } from '../auth/guards';
 import { SUPPORT_PORTAL_URL } from '../support';
 import classes from './app-layout.module.css';
 import { SidebarItem } from './sidebar-item';
@@ -32,6 +34,8 @@ export interface SidebarProps {
   onSignOut: () => void;
   /** The home page is showing ("Inicio" is marked current). */
   onHome: boolean;
+  /** "Preparar visitas" is showing. */
+  onPrepareVisits?: boolean;
   /** Open histories under "Historias Clínicas"; renders nothing when none is open. */
   openHistories?: (props: OpenHistoriesSlotProps) => ReactNode;
 }
@@ -46,8 +50,8 @@ const initials = (name: string) =>
 
 /**
  * The sidebar of spec 000 §2: user block (name and current site), "Cambiar Sede", "Reportar problema",
- * "Enviar información" (disabled, "Proxímamente"), "Inicio", "Historias Clínicas" with the open
- * histories, and "Salir".
+ * "Enviar información" (disabled, "Proxímamente"), "Inicio", "Preparar visitas" (ours, for psychology and
+ * social work), "Historias Clínicas" with the open histories, and "Salir".
  */
 export function Sidebar({
   collapsed,
@@ -56,6 +60,7 @@ export function Sidebar({
   onChangeSite,
   onSignOut,
   onHome,
+  onPrepareVisits = false,
   openHistories,
 }: SidebarProps) {
   const { user, currentSite } = useSession();
@@ -130,6 +135,15 @@ export function Sidebar({
             to="/"
             active={onHome}
           />
+          {canPrepareVisits(user.modulesAccess) && (
+            <SidebarItem
+              collapsed={collapsed}
+              icon={<IconCloudDownload />}
+              label={sidebarText.prepareVisits}
+              to="/prepare-visits"
+              active={onPrepareVisits}
+            />
+          )}
 
           <div className={classes.sectionLabel} data-collapsed={collapsed || undefined}>
             {collapsed ? (

@@ -1,5 +1,8 @@
 import { openHistories, useOpenHistories, type OpenHistory } from '../../../api/open-histories';
+import { formatDateTime } from '../../../domain/date-format';
 import { openHistoriesText, sidebarText } from '../../../i18n/platform';
+import { visitPreparationText } from '../../../i18n/visit-preparation';
+import { usePreparedHistories } from '../../../offline/visit-preparation';
 import { SidebarItem } from '../layout/sidebar-item';
 import type { OpenHistoriesSlotProps } from '../layout/sidebar';
 import classes from './open-histories.module.css';
@@ -19,16 +22,29 @@ export function historyLabel(history: OpenHistory): string {
 
 /**
  * The open histories under "Historias Clínicas" (spec 000 §2 Sidebar): each by the patient's full name,
- * coloured by its local state (0 blue-grey, 1 warning, 2 success, spec 000 §4); a click makes it current.
+ * coloured by its local state (0 blue-grey, 1 warning, 2 success, spec 000 §4), with "Disponible sin conexión"
+ * and the download time when it was prepared for a visit (docs/visit-preparation.md); a click makes it
+ * current.
  */
 export function OpenHistoriesList({ collapsed }: OpenHistoriesSlotProps) {
   const { histories, currentIndex } = useOpenHistories();
+  const prepared = usePreparedHistories();
   if (histories.length === 0) return null;
+  const available = new Map(
+    (prepared ?? [])
+      .filter((marker) => marker.failed.length === 0)
+      .map((marker) => [marker.historyId, marker.downloadedAt]),
+  );
   return (
     <ul className={classes.list} aria-label={sidebarText.histories} data-testid="open-histories">
       {histories.map((history, index) => {
         const label = historyLabel(history);
         const state = history.localState === 0 ? undefined : openHistoriesText.localState[history.localState];
+        const downloadedAt = available.get(history.id);
+        const offline =
+          downloadedAt === undefined
+            ? undefined
+            : `${visitPreparationText.available} · ${formatDateTime(new Date(downloadedAt))}`;
         return (
           <li key={history.id} data-local-state={history.localState} data-history-id={history.id}>
             <SidebarItem
@@ -39,7 +55,7 @@ export function OpenHistoriesList({ collapsed }: OpenHistoriesSlotProps) {
                 </span>
               }
               label={label}
-              description={state}
+              description={[state, offline].filter(Boolean).join(' · ') || undefined}
               active={index === currentIndex}
               wrap
               onClick={() => openHistories.select(index)}

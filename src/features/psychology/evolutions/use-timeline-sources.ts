@@ -142,6 +142,10 @@ const allCalls = (calls: ReturnType<typeof timelineCalls>): ServerCall[] => [
   ...calls.rest,
 ];
 
+/** Every call of the timeline of a history, stored in `db` ("Preparar visitas" runs them too). */
+export const timelineCallList = (db: CanguroDb, historyId: string): ServerCall[] =>
+  allCalls(timelineCalls(db, historyId));
+
 const documentItems = (kind: TimelineDocumentKind, docs: readonly ListedDocument[]): DocumentListItem[] =>
   overlayDocuments(docs, [], [], idFieldOf(kind));
 
