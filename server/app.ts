@@ -1,7 +1,9 @@
 /**
  * The reference server: the /v1 API of both specs and, on the same origin, the built app. Middleware
  * order matters and is the design:
- *   faults (test mode) → XSRF → public auth routes → authenticate → idempotency → delay (test mode) → routes
+ *   URL check → body limit → faults (test mode) → XSRF → public auth routes → authenticate → idempotency
+ *   → delay (test mode) → routes
+ * with the security headers on every answer, the app's included.
  * so that every write is authenticated before its Idempotency-Key is claimed, and a test delay holds a
  * claimed key (a repeat during it answers 409).
  */
@@ -17,6 +19,8 @@ import { handleError, handleNotFound } from './http/errors';
 import type { AppEnv } from './http/env';
 import { FaultState, faultDelay, faultGate, faultRoutes } from './http/faults';
 import { idempotency } from './http/idempotency';
+import { checkUrl, limitBody } from './http/input-guard';
+import { securityHeaders } from './http/security-headers';
 import { xsrf } from './http/xsrf';
 import { apiRoutes } from './routes';
 import { privateAuthRoutes, publicAuthRoutes } from './routes/auth';
@@ -32,6 +36,8 @@ export function createApp(deps: { db: Database; config: Config; jwtSecret: strin
     c.set('config', config);
     await next();
   });
+  api.use(checkUrl());
+  api.use(limitBody());
   if (faults) {
     api.use(faultGate(faults));
     api.route('/__test', faultRoutes(faults));
@@ -49,6 +55,7 @@ export function createApp(deps: { db: Database; config: Config; jwtSecret: strin
 
   // Not strict: the spec writes some paths with a trailing slash (POST /v1/postponed-bayley/).
   const app = new Hono<AppEnv>({ strict: false });
+  app.use(securityHeaders(config));
   app.route('/v1', api);
   app.all('/v1/*', handleNotFound);
   mountApp(app, config.distDir);

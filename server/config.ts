@@ -19,6 +19,14 @@ export interface Config {
   distDir: string;
   /** Loads the demo data into an empty database at start (SEED_DEMO=false for a real clinic). */
   seedDemo: boolean;
+  /** Behind a trusted proxy: the client's address is X-Forwarded-For's first entry (sign-in throttling). */
+  trustProxy: boolean;
+  /** Largest request body accepted, in bytes (a larger one answers 413). */
+  maxBodyBytes: number;
+  /** CSP frame-src: where the framed history pages may come from. */
+  frameSources: string;
+  /** CSP frame-ancestors of the embedded views: who may frame them. */
+  frameAncestors: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +46,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyTtlHours: Number(env.IDEMPOTENCY_TTL_HOURS ?? 48),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 2 * 1024 * 1024),
+    frameSources: env.FRAME_SOURCES || "'self' https:",
+    frameAncestors: env.FRAME_ANCESTORS || "'self' https:",
   };
 }

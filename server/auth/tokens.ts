@@ -11,6 +11,8 @@ import type { Tokens } from '../../src/contract/auth';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AccessClaims {
   sub: string;
   role: Role;
@@ -64,9 +66,16 @@ export class TokenService {
     };
   }
 
+  /**
+   * The claims of a valid access token; null otherwise. Beyond the signature and the expiry, the token must
+   * carry an expiry at all (a signed token without `exp` would never expire) and a user id that is a UUID.
+   */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      return (await verify(token, this.secret, 'HS256')) as AccessClaims;
+      const claims = (await verify(token, this.secret, 'HS256')) as Partial<AccessClaims>;
+      if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string' || !UUID.test(claims.sub))
+        return null;
+      return claims as AccessClaims;
     } catch {
       return null;
     }

@@ -11,6 +11,8 @@ import { HttpError, forbidden } from './errors';
 import type { AppEnv } from './env';
 
 const unauthenticated = () => new HttpError(401, 'Sesión no válida o expirada');
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const EMBEDDED_READ_ONLY = 'Una vista integrada solo puede consultar datos';
 
 export function authenticate(tokens: TokenService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -22,6 +24,10 @@ export function authenticate(tokens: TokenService): MiddlewareHandler<AppEnv> {
     const apiKey = c.req.header('x-api-key');
     if (apiKey !== undefined && !c.var.config.apiKeys.includes(apiKey))
       throw new HttpError(401, 'Clave de API no válida');
+    // An embedded view (x-api-key) reads, and logs what it opens: whatever token it was handed in a URL,
+    // it writes nothing else (docs/api.md "Embedded views write nothing").
+    if (apiKey !== undefined && !READ_METHODS.has(c.req.method) && !c.req.path.endsWith('/activity-log'))
+      throw forbidden(EMBEDDED_READ_ONLY);
     const row = await findUserById(c.var.db, claims.sub);
     if (!row) throw unauthenticated();
     c.set('user', {

@@ -20,11 +20,26 @@ export const forbidden = (what = 'No tiene permiso para realizar esta acción') 
 export const badRequest = (what: string, details?: Record<string, unknown>) =>
   new HttpError(400, what, details);
 
+/**
+ * What the log keeps of a failure: its kind, the database's error code and the first frames of its
+ * stack, never its message's values nor the statement's parameters (clinical free text, a patient's name).
+ */
+export function failureSummary(error: Error): string {
+  const code = (error as { code?: unknown }).code;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .slice(1, 4)
+    .map((line) => line.trim());
+  return [error.name, typeof code === 'string' ? `code ${code}` : null, ...frames]
+    .filter(Boolean)
+    .join(' | ');
+}
+
 export function handleError(error: Error, c: Context) {
   if (error instanceof HttpError) {
     return c.json({ message: error.message, ...error.details }, error.status);
   }
-  console.error(`[${c.req.method} ${c.req.path}]`, error);
+  console.error(`[${c.req.method} ${c.req.path}] ${failureSummary(error)}`);
   return c.json({ message: 'Error interno del servidor' }, 500);
 }
 

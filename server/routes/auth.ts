@@ -2,7 +2,7 @@
  * /v1/auth (spec 000 §7): sign-in by e-mail or username, rotating refresh, logout, and register (admin).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   loginEmailBody,
   loginUsernameBody,
@@ -27,6 +27,8 @@ import {
 import { requirePolicy } from '../http/auth';
 import { sessionText } from '../../src/i18n/platform';
 import { respond } from '../http/write';
+import { clearFailures, recordFailure, retryAfterSeconds } from '../auth/sign-in-throttle';
+import { clientAddress } from '../http/client-address';
 
 const wrongCredentials = () => new HttpError(401, sessionText.wrongCredentials);
 
@@ -34,10 +36,22 @@ const wrongCredentials = () => new HttpError(401, sessionText.wrongCredentials);
 export function publicAuthRoutes(tokens: TokenService) {
   const app = new Hono<AppEnv>();
 
-  const signIn = async (db: AppEnv['Variables']['db'], user: UserRow | null, password: string) => {
+  const signIn = async (c: Context<AppEnv>, login: string, user: UserRow | null, password: string) => {
+    const db = c.var.db;
+    const account = login.trim().toLowerCase();
+    const address = clientAddress(c);
+    const wait = await retryAfterSeconds(db, account, address);
+    if (wait > 0) {
+      c.header('retry-after', String(wait));
+      throw new HttpError(429, sessionText.tooManyAttempts(Math.ceil(wait / 60)));
+    }
     // Verify against a dummy hash when the user is unknown so both cases take the same time.
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) throw wrongCredentials();
+    if (!user || !ok) {
+      await recordFailure(db, account, address);
+      throw wrongCredentials();
+    }
+    await clearFailures(db, account);
     const issued = await db.transaction((tx) =>
       tokens.issue(tx, { id: user.id, role: user.role, sites: user.sites.map((s) => s.id) }),
     );
@@ -47,14 +61,19 @@ export function publicAuthRoutes(tokens: TokenService) {
   app.post('/login', async (c) => {
     const input = await body(c, loginEmailBody);
     return c.json(
-      await signIn(c.var.db, await findUserByLogin(c.var.db, 'email', input.email), input.password),
+      await signIn(c, input.email, await findUserByLogin(c.var.db, 'email', input.email), input.password),
     );
   });
 
   app.post('/login-username', async (c) => {
     const input = await body(c, loginUsernameBody);
     return c.json(
-      await signIn(c.var.db, await findUserByLogin(c.var.db, 'username', input.username), input.password),
+      await signIn(
+        c,
+        input.username,
+        await findUserByLogin(c.var.db, 'username', input.username),
+        input.password,
+      ),
     );
   });
 

@@ -65,9 +65,10 @@ export type Cie10Catalogue = v.InferOutput<typeof cie10Catalogue>;
 /** POST /v1/activity-log. */
 export const activityLogBody = objectWithEveryKey({
   action: requiredText(100),
-  historyId: v.optional(v.nullable(v.string())),
+  // Ids: bounded, so a log line can never carry a document's worth of text.
+  historyId: optionalText(64),
   url: optionalText(2000),
-  userId: v.optional(v.nullable(v.string())),
+  userId: optionalText(64),
 });
 
 /** POST /v1/analytics/rips-raw/generate-rips-bai-report: both dates required (spec 000 §5). */

@@ -19,6 +19,9 @@ export const sessionText = {
   refreshFailed: 'Token refresh failed',
   /** The server's answer to a wrong login or password; the offline sign-in says the same. */
   wrongCredentials: 'Usuario o contraseña incorrectos',
+  // ours (docs/api.md "Sign-in throttling")
+  tooManyAttempts: (minutes: number) =>
+    `Demasiados intentos fallidos. Intente de nuevo en ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
 } as const;
 
 /** Sign-in without network and the device's encrypted store (docs/offline-identity.md; ours). */

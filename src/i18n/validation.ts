@@ -17,3 +17,30 @@ export const validationText = {
   /** Not in the spec: an identifier that is not a UUID. */
   invalidId: 'Identificador no válido',
 } as const;
+
+/**
+ * What the server answers to a request it cannot read (ours; docs/api.md "Bad input"): every message
+ * Spanish, never the validation library's English.
+ */
+export const inputText = {
+  bodyTooLarge: 'La petición es demasiado grande',
+  badUrl: 'La dirección de la petición no es válida',
+  notJson: 'El cuerpo de la petición no es JSON válido',
+  notObject: 'El cuerpo de la petición debe ser un objeto JSON',
+  tooDeep: 'El cuerpo de la petición tiene demasiados niveles anidados',
+  forbiddenText: 'El texto contiene caracteres no válidos',
+  invalidValue: 'Valor no válido',
+  invalidType: (expected: string) => `Tipo de dato no válido: se esperaba ${expected}`,
+  typeNames: {
+    string: 'un texto',
+    number: 'un número',
+    boolean: 'verdadero o falso',
+    Object: 'un objeto',
+    Array: 'una lista',
+    null: 'nulo',
+    undefined: 'ningún valor',
+    Date: 'una fecha',
+    bigint: 'un número',
+    never: 'ningún valor',
+  } as Record<string, string>,
+} as const;

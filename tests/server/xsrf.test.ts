@@ -62,15 +62,27 @@ describe('XSRF', () => {
 });
 
 describe('x-api-key (embedded mode)', () => {
-  it('with the configured key a write needs no XSRF token', async () => {
+  it('with the configured key the activity log needs no XSRF token', async () => {
+    const s = await as('psicologia');
+    const res = await post(
+      s,
+      '/activity-log',
+      { action: 'abrir-vista-integrada', historyId, url: '/external-views/psychology', userId: s.userId },
+      { noXsrf: true, headers: { 'x-api-key': API_KEY } },
+    );
+    expect(res.status).toBe(201);
+  });
+
+  it('an embedded view writes nothing else, whatever token it carries (403)', async () => {
     const s = await as('psicologia');
     const marker = crypto.randomUUID();
     const res = await post(s, '/development-control/stage', developmentControlStage(historyId, marker), {
       noXsrf: true,
       headers: { 'x-api-key': API_KEY },
     });
-    expect(res.status).toBe(200);
-    expect(await drafts(marker)).toHaveLength(1);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Una vista integrada solo puede consultar datos');
+    expect(await drafts(marker)).toEqual([]);
   });
 
   it('a wrong key answers 401, on writes and reads, and writes nothing', async () => {

@@ -1,0 +1,39 @@
+/**
+ * Access tokens (server/auth/tokens.ts): a signed token is valid only with an expiry in the future and a
+ * user id that is a UUID; a token without `exp` would never expire, and a malformed `sub` used to reach
+ * the database as a 500.
+ */
+import { sign } from 'hono/jwt';
+import { describe, expect, it } from 'vitest';
+import { TokenService } from '../../../server/auth/tokens';
+import { readConfig } from '../../../server/config';
+
+const secret = 'secreto-de-prueba-de-al-menos-32-caracteres';
+const tokens = new TokenService(secret, readConfig({}));
+const now = () => Math.floor(Date.now() / 1000);
+const userId = '6f7ef921-2d44-4b8e-8d0a-7d2d7a1f0c11';
+
+describe('verifyAccess', () => {
+  it('accepts a signed token with a future expiry and a UUID user', async () => {
+    const token = await sign(
+      { sub: userId, role: 'psychologist', sites: [1], iat: now(), exp: now() + 60 },
+      secret,
+    );
+    expect((await tokens.verifyAccess(token))?.sub).toBe(userId);
+  });
+
+  it('refuses a signed token without an expiry', async () => {
+    const token = await sign({ sub: userId, role: 'psychologist', sites: [1], iat: now() }, secret);
+    expect(await tokens.verifyAccess(token)).toBeNull();
+  });
+
+  it('refuses a user id that is not a UUID', async () => {
+    const token = await sign({ sub: "1' or '1'='1", iat: now(), exp: now() + 60 }, secret);
+    expect(await tokens.verifyAccess(token)).toBeNull();
+  });
+
+  it('refuses an expired token and another secret', async () => {
+    expect(await tokens.verifyAccess(await sign({ sub: userId, exp: now() - 1 }, secret))).toBeNull();
+    expect(await tokens.verifyAccess(await sign({ sub: userId, exp: now() + 60 }, `${secret}x`))).toBeNull();
+  });
+});
