@@ -3,9 +3,11 @@
  * history: the offline layer cannot import the features, so the app registers their calls at start.
  */
 import { psychologyPreparation } from '../features/psychology/visit-preparation';
+import { socialWorkCalls } from '../features/social-work/evolutions/use-social-work-timeline';
 import { registerPreparation } from '../offline/visit-preparation';
 
 /** Call once at start. */
 export function connectVisitPreparation(): void {
   registerPreparation(psychologyPreparation);
+  registerPreparation(socialWorkCalls);
 }

@@ -116,3 +116,18 @@ export const listedDocumentHead = [
   'committedAt',
   'draft',
 ] as const;
+
+/**
+ * What a commit of `body` would be refused for, field path → the spec's message (the first per field),
+ * or null when it may be committed. Forms show these under their fields before anything is queued.
+ */
+export function commitErrors(
+  contract: DocumentContract,
+  body: Record<string, unknown>,
+): Record<string, string> | null {
+  const result = v.safeParse(contract.commit, body);
+  if (result.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) errors[v.getDotPath(issue) ?? '_'] ??= issue.message;
+  return errors;
+}

@@ -105,6 +105,10 @@ export interface DraftSessionState {
   writeError: unknown;
   /** The user changed something in this session. */
   changed: boolean;
+  /** A change is not on the device yet (its throttled write is waiting or running). */
+  unwritten: boolean;
+  /** A change is not in a queued stage yet (autosave waits for quiet). */
+  unstaged: boolean;
 }
 
 export type SaveResult =
@@ -141,6 +145,8 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
     lastStagedAt: null,
     writeError: null,
     changed: false,
+    unwritten: false,
+    unstaged: false,
   };
   const listeners = new Set<() => void>();
   const setState = (patch: Partial<DraftSessionState>) => {
@@ -181,7 +187,9 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
       () =>
         ops.writeDraft(db, draftKey, content).then(
           () => {
-            if (state.writeError) setState({ writeError: null });
+            // Written, unless a newer change waits for its own write.
+            if (state.writeError || (state.unwritten && pending === null))
+              setState({ writeError: null, unwritten: pending !== null });
           },
           (error: unknown) => {
             // Keep it for the next try unless a newer change is waiting.
@@ -242,7 +250,7 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
       try {
         await ops.enqueueStage(db, draftKey);
         stagedCount = covered;
-        setState({ lastStagedAt: timers.now(), writeError: null });
+        setState({ lastStagedAt: timers.now(), writeError: null, unstaged: changeCount !== covered });
         sync();
       } catch (error) {
         setState({ writeError: error });
@@ -297,7 +305,8 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
     if (state.phase !== 'loading' && state.phase !== 'ready') return;
     pending = content;
     changeCount += 1;
-    if (!state.changed) setState({ changed: true });
+    if (!state.changed || !state.unwritten || !state.unstaged)
+      setState({ changed: true, unwritten: true, unstaged: true });
     scheduleWrite();
     scheduleStage();
   }

@@ -60,3 +60,13 @@ export async function unsyncedCount(): Promise<number> {
   const db = sessionDb();
   return db ? countUnsynced(await db) : 0;
 }
+
+/** Entries of one draft still in the outbox (pending or refused), live; undefined while it opens. */
+export function useDraftEntryCount(draftKey: string | null): number | undefined {
+  const db = useSessionDb();
+  return useLiveQuery(
+    async () => (db && draftKey ? db.outbox.where('draftKey').equals(draftKey).count() : 0),
+    [db, draftKey],
+    undefined,
+  );
+}

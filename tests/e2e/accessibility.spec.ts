@@ -35,7 +35,7 @@ test.describe('accessibility (axe)', () => {
     await search.openHistory('CNG-000002', '456');
     await context.setOffline(true);
     await search.search('CNG-00000');
-    await expect(page.getByText(/^Sin conexión/)).toBeVisible();
+    await expect(page.getByText(/^Sin conexión: solo se buscan/)).toBeVisible();
     await expect(search.count).toHaveText('1 de 1 historias');
     await search.field.press('ArrowDown');
     expect(await seriousViolations(page)).toEqual([]);

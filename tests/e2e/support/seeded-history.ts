@@ -2,7 +2,8 @@
  * A seeded history of the demo data that is no fixture (fixtures are what most specs write to), of
  * psicologia's sites and with no substitute mother: the `nth` one from CNG-0000{from} on. Each spec takes
  * its own range so that no two specs write to the same history: offline-identity and read-only-view from
- * 40, control-modal-flag from 120, timeline-pending-postponed from 140.
+ * 40, control-modal-flag from 120, timeline-pending-postponed from 140, visit-preparation from 880,
+ * social-work from 900 (of site 1, which trabajosocial shares: `sites`).
  */
 import type { Page } from '@playwright/test';
 import { historyCode } from '../../../server/seed/fixtures';
@@ -17,7 +18,12 @@ export interface SeededHistory {
   motherDocument: string;
 }
 
-export async function seededHistory(page: Page, from: number, nth = 0): Promise<SeededHistory> {
+export async function seededHistory(
+  page: Page,
+  from: number,
+  nth = 0,
+  sites: readonly number[] = [1, 2],
+): Promise<SeededHistory> {
   const { tokens } = await apiSignIn(page, 'admin');
   let found = -1;
   for (let n = from; n < from + 60; n++) {
@@ -26,7 +32,7 @@ export async function seededHistory(page: Page, from: number, nth = 0): Promise<
       headers: { authorization: `Bearer ${tokens.access.token}` },
     });
     const [row] = ((await answer.json()) as { results: Record<string, unknown>[] }).results;
-    if (!row || row.Iden_MadreSustituta || ![1, 2].includes(row.Iden_Sede as number)) continue;
+    if (!row || row.Iden_MadreSustituta || !sites.includes(row.Iden_Sede as number)) continue;
     if (++found < nth) continue;
     return {
       id: row.id as string,

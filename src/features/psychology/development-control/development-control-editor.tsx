@@ -1,10 +1,10 @@
 /**
- * The development control modal (spec 000 §2 "Evoluciones tab", §3 "Development control", §4, §5, §8).
+ * The development control modal (spec 000 §2 "Evoluciones tab", §3 "Development control", §4, §5, §8),
+ * on the shared document editor (src/ui/forms/document-editor.tsx).
  *
  * Design:
- * - One draft session per opening (src/offline/draft-session.ts, post-load lock of controls): every change
- *   is written on the device at once (throttled), staged after 2000 ms of quiet, GUARDAR commits after the
- *   500 ms debounce, X discards.
+ * - One draft session per opening (post-load lock of controls): every change is written on the device at
+ *   once (throttled), staged after 2000 ms of quiet, GUARDAR commits after the 500 ms debounce, X discards.
  * - Title: the control's date, "Primera" or "Seguimiento" (its index: 0 is the first visit) and
  *   "Psicología del Desarrollo"; subtitle the corrected and chronological ages on that date; footer the
  *   signer (the professional signed in) and the quiet "Borrador de Control guardado" after each stage.
@@ -17,9 +17,8 @@
  * - The §4 rules run on every change (src/domain/development-control-rules.ts).
  * - Escape and a click outside do not close it: X discards, and discarding is never an accident.
  */
-import { Alert, Button, Center, Group, Input, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
 import type { Signature } from '../../../contract/common';
 import {
   developmentControlLimits as limits,
@@ -31,13 +30,17 @@ import { formatShortDate } from '../../../domain/date-format';
 import { applyDevelopmentControlRules, toggleTherapy } from '../../../domain/development-control-rules';
 import { developmentControlText as t } from '../../../i18n/psychology';
 import type { CanguroDb } from '../../../offline/db';
-import { POST_LOAD_LOCK_MS, type DraftSession, type DraftSource } from '../../../offline/draft-session';
-import { useDraftSession } from '../../../offline/use-draft-session';
-import { errorMessage, notifyError, notifySuccess } from '../../../ui/notifications/notify';
+import { POST_LOAD_LOCK_MS, type DraftSource } from '../../../offline/draft-session';
+import {
+  DocumentEditorForm,
+  DocumentEditorModal,
+  useDocumentEditor,
+  type DocumentEditor,
+} from '../../../ui/forms/document-editor';
 import { controlErrors, interventionTypes, toContent, toValues, type ControlValues } from './control-values';
-import { DiagnosisMultiSelect, DiagnosisSelect } from './diagnosis-select';
-import { LimitedTextarea } from './limited-textarea';
-import { YesNoField } from './yes-no-field';
+import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../ui/forms/diagnosis-select';
+import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
+import { YesNoField } from '../../../ui/inputs/yes-no-field';
 
 export interface DevelopmentControlEditorProps {
   db: CanguroDb;
@@ -54,122 +57,51 @@ export interface DevelopmentControlEditorProps {
 }
 
 export function DevelopmentControlEditor(props: DevelopmentControlEditorProps) {
-  const { db, history, source, signature, resumedDraft, onFinished } = props;
-  const { session, state } = useDraftSession({
+  const { db, history, source, signature, resumedDraft, onOpened, onFinished } = props;
+  const editor = useDocumentEditor({
     db,
     kind: 'development-control',
     historyId: history.id,
     source,
     postLoadLockMs: POST_LOAD_LOCK_MS.control,
     validate: (content) => controlErrors(content, history.id),
+    resumedDraft,
+    onOpened,
+    onFinished,
+    texts: { saved: t.saved, discarded: t.discarded, openFailed: t.openFailed, draftSaved: t.draftSaved },
   });
-  const [hidden, setHidden] = useState(false);
 
-  const close = () => {
-    const hadSomething = session.getState().changed || resumedDraft;
-    setHidden(true);
-    session.close().then(
-      () => {
-        if (hadSomething) notifySuccess(t.discarded);
-        onFinished();
-      },
-      (error: unknown) => {
-        setHidden(false);
-        notifyError(`${t.localWriteFailed} (${errorMessage(error)})`);
-      },
-    );
-  };
-
-  const saved = (committed: Promise<void>) => {
-    setHidden(true);
-    notifySuccess(t.saved);
-    committed.then(onFinished, (error: unknown) => {
-      setHidden(false);
-      notifyError(`${t.localWriteFailed} (${errorMessage(error)})`);
-    });
-  };
-
-  const { key, phase } = state;
-  const { onOpened } = props;
-  useEffect(() => {
-    if (key) onOpened?.(key);
-  }, [key, onOpened]);
-  useEffect(() => {
-    if (phase !== 'failed') return;
-    notifyError(t.openFailed);
-    onFinished();
-  }, [phase, onFinished]);
-  if (phase === 'failed') return null;
-
-  const content = state.initialContent;
+  const content = editor.state.initialContent;
   const values = content ? toValues(content) : null;
   const date = values?.date ?? null;
   const birth = history.Iden_FechaParto;
   const gestationalDays =
     history.Pediatria.ExamenInicialPediatria.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales;
-  const title = [formatShortDate(date), values?.index === 0 ? t.first : t.followUp, t.kindTitle].join(' · ');
+  const title = values
+    ? [formatShortDate(date), values.index === 0 ? t.first : t.followUp, t.kindTitle].join(' · ')
+    : t.kindTitle;
+  const ages =
+    values && date
+      ? `${t.correctedAge}: ${formatCorrectedAge(birth, gestationalDays, date)} · ${t.chronologicalAge}: ${formatChronologicalAge(birth, date)}`
+      : undefined;
 
   return (
-    <Modal
-      opened={!hidden}
-      onClose={close}
-      size="xl"
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': t.close, size: 'xl' }}
-      title={
-        <Stack gap={2}>
-          <Text fw={700} size="lg" component="span">
-            {values ? title : t.kindTitle}
-          </Text>
-          {values && date && (
-            <Text size="sm" c="dimmed" component="span" data-testid="control-ages">
-              {t.correctedAge}: {formatCorrectedAge(birth, gestationalDays, date)} · {t.chronologicalAge}:{' '}
-              {formatChronologicalAge(birth, date)}
-            </Text>
-          )}
-        </Stack>
-      }
-    >
-      {values && state.key ? (
-        <ControlForm
-          key={state.key}
-          db={db}
-          session={session}
-          initial={values}
-          signature={signature}
-          lastStagedAt={state.lastStagedAt}
-          writeError={state.writeError}
-          onSaved={saved}
-        />
-      ) : (
-        <Center py="xl">
-          <Loader aria-label={t.loading} />
-        </Center>
+    <DocumentEditorModal editor={editor} title={title} subtitle={ages}>
+      {(initial, key) => (
+        <ControlForm key={key} db={db} editor={editor} initial={toValues(initial)} signature={signature} />
       )}
-    </Modal>
+    </DocumentEditorModal>
   );
 }
 
 interface ControlFormProps {
   db: CanguroDb;
-  session: DraftSession;
+  editor: DocumentEditor;
   initial: ControlValues;
   signature: Signature;
-  lastStagedAt: number | null;
-  writeError: unknown;
-  onSaved: (committed: Promise<void>) => void;
 }
 
-function ControlForm({
-  db,
-  session,
-  initial,
-  signature,
-  lastStagedAt,
-  writeError,
-  onSaved,
-}: ControlFormProps) {
+function ControlForm({ db, editor, initial, signature }: ControlFormProps) {
   const form = useForm<ControlValues>({
     mode: 'controlled',
     initialValues: initial,
@@ -179,15 +111,11 @@ function ControlForm({
         form.setValues({ therapies: ruled.therapies ?? [] });
         return;
       }
-      session.change(toContent(values, signature));
+      editor.session.change(toContent(values, signature));
     },
   });
 
-  const save = () => {
-    const result = session.save(toContent(form.getValues(), signature));
-    if (result.ok) onSaved(result.committed);
-    else if (result.errors) form.setErrors(result.errors);
-  };
+  const save = () => editor.submit(toContent(form.getValues(), signature), form.setErrors);
 
   const field = <K extends keyof ControlValues>(name: K) => ({
     value: form.values[name],
@@ -196,68 +124,39 @@ function ControlForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <Stack gap="md">
-        {Boolean(writeError) && (
-          <Alert color="red" role="alert" title={t.localWriteFailed}>
-            {errorMessage(writeError)}
-          </Alert>
-        )}
-        <YesNoField label={t.graduated} {...field('graduated')} />
-        <LimitedTextarea
-          label={t.initialObservation}
-          max={limits.initialObservation}
-          {...field('initialObservation')}
+    <DocumentEditorForm editor={editor} signature={signature} onSubmit={save}>
+      <YesNoField label={t.graduated} {...field('graduated')} />
+      <CountedTextarea
+        label={t.initialObservation}
+        max={limits.initialObservation}
+        {...field('initialObservation')}
+      />
+      <DiagnosisSelect db={db} label={t.primaryDiagnosis} {...field('primaryDiagnosis')} />
+      <DiagnosisMultiSelect db={db} label={t.otherDiagnoses} {...field('otherDiagnoses')} />
+      <CountedTextarea
+        label={t.interventionEvolution}
+        max={limits.interventionEvolution}
+        minRows={4}
+        {...field('interventionEvolution')}
+      />
+      <YesNoField label={t.needsTherapy} {...field('needsTherapy')} />
+      {form.values.needsTherapy === true && (
+        <TherapiesField
+          value={form.values.therapies}
+          onChange={(therapies) => form.setFieldValue('therapies', therapies)}
+          error={(form.errors.therapies as string | undefined) ?? null}
         />
-        <DiagnosisSelect db={db} label={t.primaryDiagnosis} {...field('primaryDiagnosis')} />
-        <DiagnosisMultiSelect db={db} label={t.otherDiagnoses} {...field('otherDiagnoses')} />
-        <LimitedTextarea
-          label={t.interventionEvolution}
-          max={limits.interventionEvolution}
-          minRows={4}
-          {...field('interventionEvolution')}
-        />
-        <YesNoField label={t.needsTherapy} {...field('needsTherapy')} />
-        {form.values.needsTherapy === true && (
-          <TherapiesField
-            value={form.values.therapies}
-            onChange={(therapies) => form.setFieldValue('therapies', therapies)}
-            error={(form.errors.therapies as string | undefined) ?? null}
-          />
-        )}
-        <Text fw={600} size="sm" mt="xs">
-          {t.interventionTypes}
-        </Text>
-        <Group gap="lg" align="flex-start">
-          {interventionTypes.map((name) => (
-            <YesNoField key={name} label={t[name]} {...field(name)} />
-          ))}
-        </Group>
-        <LimitedTextarea label={t.followUpField} max={limits.followUp} minRows={2} {...field('followUp')} />
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" pt="sm">
-          <Stack gap={0} data-testid="control-signer">
-            <Text size="sm" fw={600}>
-              {signature.name}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {signature.email}
-            </Text>
-            <Text size="xs" c="dimmed" aria-live="polite" data-testid="control-draft-status">
-              {lastStagedAt !== null ? t.draftSaved : ''}
-            </Text>
-          </Stack>
-          <Button type="submit" size="md" mih={44}>
-            {t.save}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Text fw={600} size="sm" mt="xs">
+        {t.interventionTypes}
+      </Text>
+      <Group gap="lg" align="flex-start">
+        {interventionTypes.map((name) => (
+          <YesNoField key={name} label={t[name]} {...field(name)} />
+        ))}
+      </Group>
+      <CountedTextarea label={t.followUpField} max={limits.followUp} minRows={2} {...field('followUp')} />
+    </DocumentEditorForm>
   );
 }
 

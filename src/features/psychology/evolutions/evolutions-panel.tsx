@@ -19,7 +19,7 @@
  *   editor through one hook (`useFamilyControls`).
  */
 import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSession } from '../../../api/session';
 import type { Signature } from '../../../contract/common';
 import type { HistoryRecord } from '../../../contract/history';
@@ -27,10 +27,10 @@ import { bogotaDay } from '../../../domain/gestation';
 import { evolutionsText as t } from '../../../i18n/psychology';
 import { ensureCie10Catalogue } from '../../../offline/cie10-catalogue';
 import type { DocumentListItem } from '../../../offline/document-list';
-import type { DraftSource } from '../../../offline/draft-session';
 import { useSessionDb } from '../../../offline/session-db';
 import { DevelopmentControlEditor } from '../development-control/development-control-editor';
-import { editSourceOf, useDraftModalFlag } from '../development-control/draft-modal-flag';
+import { ErrorBoundary } from '../../../ui/error-boundary/error-boundary';
+import { useDocumentOpenings } from '../../../ui/forms/document-openings';
 import { AnthropometryCard } from './anthropometry-card';
 import { AnthropometryPanel } from './anthropometry-panel';
 import { BayleyCard } from './bayley-card';
@@ -42,12 +42,6 @@ import { GriffithsCard } from './griffiths-card';
 import { PostponedCard } from './postponed-card';
 import { buildTimeline, hasControls, type TimelineEntry } from './timeline';
 import { useTimelineSources } from './use-timeline-sources';
-
-interface OpenEditor {
-  id: number | string;
-  source: DraftSource;
-  resumedDraft: boolean;
-}
 
 /** An entry of the "Opciones" menu. */
 interface MenuEntry {
@@ -70,9 +64,6 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
   const db = useSessionDb();
   const user = useSession().user;
   const data = useTimelineSources(history.id);
-  const [editor, setEditor] = useState<OpenEditor | null>(null);
-  const [editingKey, setEditingKey] = useState<string | null>(null);
-  const [openings, setOpenings] = useState(0);
 
   useEffect(() => {
     if (!db || readOnly) return;
@@ -81,59 +72,26 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
     );
   }, [db, readOnly]);
 
-  const flag = useDraftModalFlag(
-    history.id,
-    'development-control',
-    data.sources.documents['development-control'],
-  );
-  const { opened: flagOpened, closed: flagClosed } = flag;
-
-  const finish = useCallback(() => {
-    setEditor(null);
-    setEditingKey(null);
-    flagClosed();
-  }, [flagClosed]);
-
-  const opened = useCallback(
-    (key: string) => {
-      setEditingKey(key);
-      flagOpened(key);
-    },
-    [flagOpened],
-  );
-
-  // After a reload the flag left open reopens its draft (resumed); no editor of this page is open yet.
-  const shownEditor: OpenEditor | null =
-    editor ??
-    (readOnly || !flag.resumable
-      ? null
-      : { id: `resumed:${flag.resumable.key}`, source: editSourceOf(flag.resumable), resumedDraft: true });
+  const openings = useDocumentOpenings<null>({
+    historyId: history.id,
+    kind: 'development-control',
+    items: data.sources.documents['development-control'],
+    enabled: !readOnly,
+    extraOf: () => null,
+  });
 
   // The draft open in the modal is not also a card.
   const entries = buildTimeline(data.sources).filter(
-    (entry) => !('item' in entry && entry.item.status === 'draft' && entry.item.draftKey === editingKey),
+    (entry) => !('item' in entry && openings.isBeingEdited(entry.item)),
   );
   const savedDevelopmentControls = (data.sources.documents['development-control'] ?? []).filter(
     (item) => item.status !== 'draft',
   ).length;
 
-  const openNew = () => {
-    setOpenings(openings + 1);
-    setEditor({
-      id: openings + 1,
-      resumedDraft: false,
-      source: {
-        type: 'new',
-        content: { date: bogotaDay(new Date().toISOString()), index: savedDevelopmentControls },
-      },
-    });
-  };
-
-  const openItem = (item: DocumentListItem) => {
-    setOpenings(openings + 1);
-    const resumedDraft = item.status === 'draft' || item.unsavedChanges;
-    setEditor({ id: openings + 1, source: editSourceOf(item), resumedDraft });
-  };
+  const openNew = () =>
+    openings.openNew({ date: bogotaDay(new Date().toISOString()), index: savedDevelopmentControls }, null);
+  const openItem = (item: DocumentListItem) => openings.openItem(item, null);
+  const shownEditor = openings.shown;
 
   const signature: Signature | null = user
     ? {
@@ -253,7 +211,8 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
                   >
                     {entries.map((entry) => (
                       <li key={entry.key} data-entry-type={entry.type}>
-                        {card(entry)}
+                        {/* One card that cannot render (a bad cached record) leaves the others. */}
+                        <ErrorBoundary name={`Timeline card ${entry.type}`}>{card(entry)}</ErrorBoundary>
                       </li>
                     ))}
                   </Stack>
@@ -269,8 +228,8 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
               source={shownEditor.source}
               signature={signature}
               resumedDraft={shownEditor.resumedDraft}
-              onOpened={opened}
-              onFinished={finish}
+              onOpened={openings.opened}
+              onFinished={openings.finish}
             />
           )}
           {!readOnly && family.editor}

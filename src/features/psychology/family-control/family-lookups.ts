@@ -11,8 +11,8 @@
  *   (§6); every user an answer names is added to a directory on the device, which answers the same search
  *   offline (name folded as the server folds it) and names the referring user on a card.
  */
-import { getParameter } from '../../../api/parameters.api';
-import { serverKeys, type ServerCall } from '../../../api/server-query';
+import type { ServerCall } from '../../../api/server-query';
+import { catalogueCall, useCatalogue, type CatalogueItem } from '../../../ui/forms/catalogues';
 import { getUser, searchUsersOnline, type PublicUser } from '../../../api/users.api';
 import { controlRoleGroups } from '../../../contract/permissions';
 import { searchKey } from '../../../domain/search-key';
@@ -30,37 +30,18 @@ export const familyCatalogueNames = [
 ] as const;
 export type FamilyCatalogueName = (typeof familyCatalogueNames)[number];
 
-export interface CatalogueItem {
-  id: number;
-  name: string;
-}
-
-const catalogueKey = (name: FamilyCatalogueName) => `catalogue:parameters:${name}`;
-const USER_DIRECTORY_KEY = 'catalogue:users';
-
-const isItem = (value: unknown): value is CatalogueItem =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as CatalogueItem).id === 'number' &&
-  typeof (value as CatalogueItem).name === 'string';
+export type { CatalogueItem } from '../../../ui/forms/catalogues';
 
 /** The server calls of the family control's catalogues, each stored on the device when it lists anything. */
 export function familyCatalogueCalls(db: CanguroDb | null): ServerCall<CatalogueItem[]>[] {
-  return familyCatalogueNames.map((name) => ({
-    key: serverKeys.parameter(name),
-    what: `Family control catalogue ${name}`,
-    load: async () => (await getParameter(name)).filter(isItem),
-    store: async (values) => {
-      if (db && values.length) await putRecord(db, catalogueKey(name), null, values);
-    },
-  }));
+  return familyCatalogueNames.map((name) => catalogueCall(db, name));
 }
 
 /** A stored catalogue: undefined while the query runs, an empty list when the device has none. */
-export function useFamilyCatalogue(name: FamilyCatalogueName): CatalogueItem[] | undefined {
-  const stored = useRecord<CatalogueItem[]>(catalogueKey(name));
-  return stored === undefined ? undefined : (stored?.data ?? []);
-}
+export const useFamilyCatalogue = (name: FamilyCatalogueName): CatalogueItem[] | undefined =>
+  useCatalogue(name);
+
+const USER_DIRECTORY_KEY = 'catalogue:users';
 
 type Directory = Record<string, PublicUser>;
 

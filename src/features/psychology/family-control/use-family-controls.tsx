@@ -12,7 +12,7 @@
  *   existing control is "Primera" when it is the oldest one saved.
  * - A new control's day is today (Bogotá); an existing one's is the day it was saved.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { listFamilyControls } from '../../../api/family-control.api';
 import { useStoredCalls } from '../../../api/server-query';
 import type { Signature } from '../../../contract/common';
@@ -21,18 +21,15 @@ import type { HistoryRecord } from '../../../contract/history';
 import { bogotaDay } from '../../../domain/gestation';
 import type { CanguroDb } from '../../../offline/db';
 import { documentListCall, useDocumentList, type DocumentListItem } from '../../../offline/document-list';
-import type { DraftSource } from '../../../offline/draft-session';
-import { editSourceOf, useDraftModalFlag } from '../development-control/draft-modal-flag';
+import { useDocumentOpenings } from '../../../ui/forms/document-openings';
 import { FamilyControlEditor } from './family-control-editor';
 import { controlDay } from './family-control-values';
 import { familyCatalogueCalls } from './family-lookups';
 
 const KIND = 'family-control';
 
-interface OpenEditor {
-  id: number | string;
-  source: DraftSource;
-  resumedDraft: boolean;
+/** What the family control's editor takes besides the draft: its day and "Primera" or "Seguimiento". */
+interface ControlExtra {
   day: string;
   first: boolean;
 }
@@ -62,9 +59,6 @@ export function useFamilyControls({
   signature: Signature | null;
 }): FamilyControls {
   const list = useDocumentList(KIND, history.id, familyControl.idField);
-  const [editor, setEditor] = useState<OpenEditor | null>(null);
-  const [editingKey, setEditingKey] = useState<string | null>(null);
-  const [openings, setOpenings] = useState(0);
 
   // The same list call as the timeline's (one request per acknowledgement), and the referral catalogues.
   useStoredCalls(
@@ -72,58 +66,27 @@ export function useFamilyControls({
     db !== null,
   );
 
-  const flag = useDraftModalFlag(history.id, KIND, list?.items);
-  const { opened: flagOpened, closed: flagClosed } = flag;
-
-  const finish = useCallback(() => {
-    setEditor(null);
-    setEditingKey(null);
-    flagClosed();
-  }, [flagClosed]);
-
-  const opened = useCallback(
-    (key: string) => {
-      setEditingKey(key);
-      flagOpened(key);
-    },
-    [flagOpened],
-  );
-
-  const items = list?.items.filter((item) => !(item.status === 'draft' && item.draftKey === editingKey));
-  const saved = (items ?? []).filter((item) => item.status !== 'draft');
-
-  const open = (next: Omit<OpenEditor, 'id'>) => {
-    setOpenings(openings + 1);
-    setEditor({ ...next, id: openings + 1 });
-  };
-
-  const editorOf = (item: DocumentListItem): Omit<OpenEditor, 'id'> => ({
-    source: editSourceOf(item),
-    resumedDraft: item.status === 'draft' || item.unsavedChanges,
+  const saved = (list?.items ?? []).filter((item) => item.status !== 'draft');
+  const extraOf = (item: DocumentListItem): ControlExtra => ({
     day: controlDay(item.at) ?? today(),
     first: saved.length === 0 || saved[0]?.key === item.key,
   });
-
-  const openNew = () =>
-    open({
-      source: { type: 'new', content: {} },
-      resumedDraft: false,
-      day: today(),
-      first: saved.length === 0,
-    });
-
-  const openItem = (item: DocumentListItem) => open(editorOf(item));
-
-  // After a reload the flag left open reopens its draft (resumed); no editor of this page is open yet.
-  const shown: OpenEditor | null =
-    editor ?? (flag.resumable ? { ...editorOf(flag.resumable), id: `resumed:${flag.resumable.key}` } : null);
+  const openings = useDocumentOpenings<ControlExtra>({
+    historyId: history.id,
+    kind: KIND,
+    items: list?.items,
+    enabled: true,
+    extraOf,
+  });
+  const items = list?.items.filter((item) => !openings.isBeingEdited(item));
+  const shown = openings.shown;
 
   return {
     items,
     fetched: list?.fetched ?? false,
     canOpen: Boolean(db && signature),
-    openNew,
-    openItem,
+    openNew: () => openings.openNew({}, { day: today(), first: saved.length === 0 }),
+    openItem: (item) => openings.openItem(item, extraOf(item)),
     editor:
       shown && db && signature ? (
         <FamilyControlEditor
@@ -131,12 +94,12 @@ export function useFamilyControls({
           db={db}
           history={history}
           source={shown.source}
-          day={shown.day}
-          first={shown.first}
+          day={shown.extra.day}
+          first={shown.extra.first}
           signature={signature}
           resumedDraft={shown.resumedDraft}
-          onOpened={opened}
-          onFinished={finish}
+          onOpened={openings.opened}
+          onFinished={openings.finish}
         />
       ) : null,
   };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { POSTPONED_MOTIVE_MAX, postponedMotive } from '../../../contract/postponed';
 import { postponedText as t } from '../../../i18n/psychology-view';
-import { LimitedTextarea } from '../development-control/limited-textarea';
+import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 
 export interface PostponeModalProps {
   /** "Bayley" or "Griffiths". */
@@ -48,7 +48,7 @@ export function PostponeModal({ exam, opened, onClose, onConfirm }: PostponeModa
   return (
     <Modal opened={opened} onClose={close} title={t.modalTitle(exam)} centered closeOnClickOutside={false}>
       <Stack gap="md">
-        <LimitedTextarea
+        <CountedTextarea
           label={t.motiveLabel}
           max={POSTPONED_MOTIVE_MAX}
           value={motive}

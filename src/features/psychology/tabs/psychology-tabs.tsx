@@ -16,7 +16,7 @@ import type { HistoryRecord } from '../../../contract/history';
 import { psychologyTabsText as t } from '../../../i18n/psychology-view';
 import { notifyError } from '../../../ui/notifications/notify';
 import { EvolutionsPanel } from '../evolutions/evolutions-panel';
-import { HistoryFrame } from '../frames/history-frame';
+import { HistoryFrame } from '../../../ui/embedded-frame/history-frame';
 import { ExamTab } from '../postponed/exam-tab';
 import { chooseTab, disabledReasons, psychologyTabs, shownTab } from './tab-rules';
 

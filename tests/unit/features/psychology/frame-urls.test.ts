@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_FRAMES_URL, frameUrl } from '../../../../src/features/psychology/frames/frame-urls';
+import { HISTORY_FRAMES_URL, frameUrl } from '../../../../src/ui/embedded-frame/frame-urls';
 
 describe('embedded page addresses (spec 000 §2 "Embedded pages")', () => {
   it('builds iframe/{page}/{id} under the configured base, with or without a final slash', () => {

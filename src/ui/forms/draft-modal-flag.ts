@@ -10,9 +10,9 @@
  *   draft is gone is ignored.
  */
 import { useCallback } from 'react';
-import { openHistories, useHistoryView, viewOf } from '../../../api/open-histories';
-import type { DocumentListItem } from '../../../offline/document-list';
-import type { DraftSource } from '../../../offline/draft-session';
+import { openHistories, useHistoryView, viewOf } from '../../api/open-histories';
+import type { DocumentListItem } from '../../offline/document-list';
+import type { DraftSource } from '../../offline/draft-session';
 
 export const draftModalName = (kind: string, draftKey: string): string => `${kind}:${draftKey}`;
 

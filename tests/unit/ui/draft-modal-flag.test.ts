@@ -4,8 +4,8 @@ import {
   draftModalNames,
   editSourceOf,
   flaggedDraft,
-} from '../../../../src/features/psychology/development-control/draft-modal-flag';
-import type { DocumentListItem } from '../../../../src/offline/document-list';
+} from '../../../src/ui/forms/draft-modal-flag';
+import type { DocumentListItem } from '../../../src/offline/document-list';
 
 const item = (over: Partial<DocumentListItem>): DocumentListItem => ({
   key: 'k',

@@ -1,6 +1,6 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { developmentControlText as t } from '../../../i18n/psychology';
+import { formText as t } from '../../i18n/forms';
 
 export interface YesNoFieldProps {
   label: string;

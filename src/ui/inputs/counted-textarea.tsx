@@ -1,7 +1,7 @@
 import { Textarea } from '@mantine/core';
-import { developmentControlText as t } from '../../../i18n/psychology';
+import { formText as t } from '../../i18n/forms';
 
-export interface LimitedTextareaProps {
+export interface CountedTextareaProps {
   label: string;
   max: number;
   value: string;
@@ -15,7 +15,7 @@ export interface LimitedTextareaProps {
  * seen over the limit and trimmed by the writer, not silently), and the counter shows "N restantes" while
  * within the limit, the total over it.
  */
-export function LimitedTextarea({ label, max, value, onChange, error, minRows = 3 }: LimitedTextareaProps) {
+export function CountedTextarea({ label, max, value, onChange, error, minRows = 3 }: CountedTextareaProps) {
   const left = max - value.length;
   return (
     <Textarea

@@ -1,5 +1,6 @@
 /**
- * CIE-10 diagnosis pickers of the development control (spec 000 §3 "primaryDiagnosis (sent as id; shown
+ * CIE-10 diagnosis pickers of every document that names diagnoses (the development and family controls,
+ * the social-work evolution) (spec 000 §3 "primaryDiagnosis (sent as id; shown
  * with code and value)", "otherDiagnoses (list of ids)"; §5 "Diagnosis search returns up to 20").
  *
  * Design:
@@ -10,11 +11,11 @@
  */
 import { MultiSelect, Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { diagnosisText } from '../../../domain/diagnosis-text';
-import type { Cie10Entry } from '../../../contract/shared';
-import { searchDiagnoses, useCie10Descriptions } from '../../../offline/cie10-catalogue';
-import type { CanguroDb } from '../../../offline/db';
-import { developmentControlText as t } from '../../../i18n/psychology';
+import { diagnosisText } from '../../domain/diagnosis-text';
+import type { Cie10Entry } from '../../contract/shared';
+import { searchDiagnoses, useCie10Descriptions } from '../../offline/cie10-catalogue';
+import type { CanguroDb } from '../../offline/db';
+import { formText as t } from '../../i18n/forms';
 
 const SEARCH_DEBOUNCE_MS = 250;
 const keepAll: OptionsFilter = ({ options }) => options;

@@ -1,6 +1,6 @@
-import type { HistoryRecord } from '../../../contract/history';
-import { framesText as t } from '../../../i18n/psychology-view';
-import { EmbeddedFrame } from '../../../ui/embedded-frame/embedded-frame';
+import type { HistoryRecord } from '../../contract/history';
+import { framesText as t } from '../../i18n/psychology-view';
+import { EmbeddedFrame } from './embedded-frame';
 import { frameUrl, type FramePage } from './frame-urls';
 
 /** One of the three embedded pages of the psychology view (Antecedentes, Pediatría, Gráficas). */

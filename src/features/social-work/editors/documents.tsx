@@ -1,0 +1,277 @@
+/**
+ * The three social-work documents as the editor shows them (spec 001 §3 fields in order, §4 rules, §5
+ * conditions): each a contract from src/contract, its defaults, its field list and its clearing rule.
+ */
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  homeVisit,
+  homeVisitDefaults,
+  HOME_VISIT_OBSERVATIONS_MAX,
+  HOME_VISIT_TEXT_MAX,
+} from '../../../contract/home-visit';
+import {
+  initialAssessment,
+  initialAssessmentDefaults,
+  INITIAL_ASSESSMENT_TEXT_MAX,
+  type InitialAssessmentDraft,
+} from '../../../contract/initial-assessment';
+import { socialWorkEvolution } from '../../../contract/social-work-evolution';
+import { serviceFields } from '../../../contract/social-work-fields';
+import {
+  changeInitialAssessment,
+  sisbenSubgroupOptions,
+  totalExpenses,
+} from '../../../domain/initial-assessment-rules';
+import { changeReferralOutSpecialist } from '../../../domain/social-work-evolution-rules';
+import { formatNumber } from '../../../domain/number-format';
+import {
+  homeVisitConsent,
+  socialWorkLabels,
+  socialWorkSections as s,
+  socialWorkText as t,
+} from '../../../i18n/social-work';
+import type { FieldSpec, Values } from './fields';
+import type { SocialWorkDocument } from './social-work-editor';
+
+const services = (max: number): FieldSpec[] =>
+  serviceFields.map((name) => ({ kind: 'yesNo', name, comment: 'no', commentMax: max }));
+
+const dwelling = (max: number): FieldSpec[] => [
+  { kind: 'select', name: 'housingType', catalogue: 'TiposVivienda' },
+  { kind: 'text', name: 'housingTypeComment', max },
+  { kind: 'select', name: 'ownership', catalogue: 'TenenciaVivienda' },
+  { kind: 'text', name: 'ownershipComment', max },
+  { kind: 'select', name: 'residentialStratum', catalogue: 'EstratosSocioeconomicos' },
+  { kind: 'select', name: 'cleanliness', catalogue: 'CalidadBuenaRegularDeficiente' },
+  { kind: 'select', name: 'lighting', catalogue: 'CalidadBuenaRegularDeficiente' },
+  { kind: 'select', name: 'ventilation', catalogue: 'CalidadBuenaRegularDeficiente' },
+  { kind: 'select', name: 'accessRoutes', catalogue: 'CalidadBuenaRegularDeficiente' },
+  { kind: 'count', name: 'livingRooms' },
+  { kind: 'count', name: 'diningRooms' },
+  { kind: 'count', name: 'bathrooms' },
+  { kind: 'count', name: 'clothingYards' },
+  { kind: 'rooms' },
+];
+
+/** 'which?' of housing (6) and ownership (5) only when 'other' is chosen (spec 001 §4). */
+const withoutHiddenWhich = (specs: FieldSpec[], values: Values): FieldSpec[] =>
+  specs.filter(
+    (spec) =>
+      !('name' in spec) ||
+      ((spec.name !== 'housingTypeComment' || values.housingType === 6) &&
+        (spec.name !== 'ownershipComment' || values.ownership === 5)),
+  );
+
+function ConsentText() {
+  return (
+    <Paper withBorder p="md" radius="md" bg="gray.0" component="section" aria-labelledby="consent-title">
+      <Stack gap="xs">
+        <Title order={3} size="h4" id="consent-title">
+          {homeVisitConsent.title}
+        </Title>
+        {homeVisitConsent.paragraphs.map((paragraph) => (
+          <Text key={paragraph.slice(0, 20)} size="sm">
+            {paragraph}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export const homeVisitDocument: SocialWorkDocument = {
+  kind: 'home-visit',
+  contract: homeVisit,
+  title: t.homeVisit,
+  defaults: homeVisitDefaults,
+  fields: (values) => {
+    const consent: FieldSpec[] = [
+      { kind: 'custom', key: 'consent', render: () => <ConsentText /> },
+      { kind: 'yesNo', name: 'signedConsent' },
+    ];
+    const observations: FieldSpec = { kind: 'text', name: 'observations', max: HOME_VISIT_OBSERVATIONS_MAX };
+    if (values.signedConsent === false) {
+      return [
+        ...consent,
+        {
+          kind: 'custom',
+          key: 'rejected',
+          render: () => <Text c="dimmed">{homeVisitConsent.rejectedHint}</Text>,
+        },
+        observations,
+      ];
+    }
+    if (values.signedConsent !== true) return consent;
+    const max = HOME_VISIT_TEXT_MAX;
+    return [
+      ...consent,
+      { kind: 'text', name: 'objective', max },
+      { kind: 'section', title: s.home },
+      ...withoutHiddenWhich(dwelling(max), values),
+      { kind: 'text', name: 'whoSleepsWithBaby', max },
+      { kind: 'section', title: s.services },
+      ...services(max),
+      { kind: 'yesNo', name: 'pets', comment: 'yes', commentMax: max },
+      { kind: 'section', title: s.care },
+      { kind: 'yesNo', name: 'knowsPMC', comment: 'answered', commentMax: max },
+      { kind: 'yesNo', name: 'knowsWhatPMCsFor', comment: 'answered', commentMax: max },
+      { kind: 'yesNo', name: 'kangarooPosition', comment: 'answered', commentMax: max },
+      { kind: 'yesNo', name: 'bottlePacifier', comment: 'answered', commentMax: max },
+      { kind: 'yesNo', name: 'smokers', comment: 'yes', commentMax: max },
+      { kind: 'text', name: 'whoIsWithBaby', max },
+      { kind: 'text', name: 'knowsColor', max },
+      { kind: 'text', name: 'knowsAlarmSigns', max },
+      { kind: 'text', name: 'emergencyProcedure', max },
+      { kind: 'text', name: 'knowsServiceNetwork', max },
+      { kind: 'yesNo', name: 'consultedDoctor' },
+      ...(values.consultedDoctor === true
+        ? ([
+            { kind: 'date', name: 'consultedDoctorDate' },
+            { kind: 'text', name: 'consultedDoctorComment', max },
+          ] satisfies FieldSpec[])
+        : []),
+      { kind: 'section', title: s.development },
+      { kind: 'yesNo', name: 'parentsTalk' },
+      { kind: 'yesNo', name: 'motherResponds' },
+      { kind: 'yesNo', name: 'mentalIllness', comment: 'yes', commentMax: max },
+      ...(values.mentalIllness === true
+        ? ([
+            { kind: 'yesNo', name: 'mentalIllnessTreatment', comment: 'yes', commentMax: max },
+          ] satisfies FieldSpec[])
+        : []),
+      { kind: 'yesNo', name: 'motherNamesStuff' },
+      { kind: 'yesNo', name: 'adequateStimulation', comment: 'yes', commentMax: max },
+      { kind: 'yesNo', name: 'books' },
+      { kind: 'section', title: s.observations },
+      observations,
+    ];
+  },
+};
+
+function ExpensesTotal({ values }: { values: Values }) {
+  return (
+    <Text fw={600} data-testid="expenses-total" aria-live="polite">
+      {socialWorkLabels.expensesTotal}: $ {formatNumber(totalExpenses(values))}
+    </Text>
+  );
+}
+
+const parentQuestions = ['SPA', 'Alcohol', 'ICBF', 'Violence'] as const;
+
+export const initialAssessmentDocument: SocialWorkDocument = {
+  kind: 'initial-assessment',
+  contract: initialAssessment,
+  title: t.initialAssessment,
+  defaults: initialAssessmentDefaults,
+  change: (values, name, value) => {
+    const draft = values as InitialAssessmentDraft;
+    return {
+      ...values,
+      ...changeInitialAssessment(draft, name as keyof InitialAssessmentDraft, value as never),
+    };
+  },
+  fields: (values) => {
+    const max = INITIAL_ASSESSMENT_TEXT_MAX;
+    const group = typeof values.sisbenGroup === 'number' ? values.sisbenGroup : null;
+    return [
+      { kind: 'section', title: s.family },
+      { kind: 'checkboxes', name: 'populationType', catalogue: 'PoblacionDiferencial' },
+      { kind: 'select', name: 'familyTypology', catalogue: 'TipologiasFamiliares' },
+      { kind: 'count', name: 'workingMembers', min: -5, max: 99 },
+      { kind: 'select', name: 'familyIncome', catalogue: 'RangosIngresos' },
+      { kind: 'money', name: 'rent' },
+      { kind: 'money', name: 'food' },
+      { kind: 'money', name: 'transport' },
+      { kind: 'money', name: 'education' },
+      { kind: 'money', name: 'services' },
+      { kind: 'money', name: 'otherExpenses' },
+      { kind: 'custom', key: 'total', render: ({ values: current }) => <ExpensesTotal values={current} /> },
+      { kind: 'select', name: 'sisbenGroup', catalogue: 'GruposSisben' },
+      {
+        kind: 'select',
+        name: 'sisbenSubgroup',
+        catalogue: 'GruposSisben',
+        options: sisbenSubgroupOptions(group).map((code) => ({ id: code, name: code })),
+      },
+      { kind: 'section', title: s.home },
+      ...withoutHiddenWhich(dwelling(max), values),
+      { kind: 'section', title: s.services },
+      ...services(max),
+      { kind: 'yesNo', name: 'pets', comment: 'yes', commentMax: max },
+      { kind: 'section', title: s.parents },
+      { kind: 'select', name: 'familyPlanning', catalogue: 'MetodosPlanificacion' },
+      { kind: 'text', name: 'supportNetwork', max },
+      { kind: 'text', name: 'relationWithHusbandAndFamily', max },
+      { kind: 'yesNo', name: 'fatherHelp', comment: 'no', commentMax: max },
+      { kind: 'text', name: 'lifePlan', max },
+      { kind: 'section', title: s.mother },
+      ...parentQuestions.map((q): FieldSpec => ({
+        kind: 'yesNo',
+        name: `mother${q}`,
+        comment: 'yes',
+        commentMax: max,
+      })),
+      { kind: 'yesNo', name: 'motherAbortion', comment: 'yes', commentMax: max },
+      { kind: 'yesNo', name: 'motherAdoption', comment: 'yes', commentMax: max },
+      { kind: 'section', title: s.father },
+      ...parentQuestions.map((q): FieldSpec => ({
+        kind: 'yesNo',
+        name: `father${q}`,
+        comment: 'yes',
+        commentMax: max,
+      })),
+      { kind: 'yesNo', name: 'fatherAbortion', comment: 'yes', commentMax: max },
+      { kind: 'yesNo', name: 'fatherAdoption', comment: 'yes', commentMax: max },
+      { kind: 'text', name: 'parentThoughtsAboutBaby', max },
+      { kind: 'section', title: s.professionalOpinion },
+      { kind: 'text', name: 'managementPlan', max },
+      { kind: 'select', name: 'professionalOpinion', catalogue: 'RiesgoSocial' },
+      { kind: 'text', name: 'protectiveFactors', max },
+      { kind: 'section', title: s.homeVisitCandidate },
+      { kind: 'yesNo', name: 'homeVisitCandidate' },
+      ...(values.homeVisitCandidate === true
+        ? ([{ kind: 'text', name: 'homeVisitCandidateMotive', max }] satisfies FieldSpec[])
+        : []),
+      { kind: 'yesNo', name: 'hasReasonToStop' },
+      { kind: 'text', name: 'initialObservation', max },
+    ];
+  },
+};
+
+export const evolutionDocument: SocialWorkDocument = {
+  kind: 'social-work-evolution',
+  contract: socialWorkEvolution,
+  title: t.evolution,
+  defaults: {},
+  change: (values, name, value) => {
+    if (name === 'hasReferralOutSpecialist')
+      return {
+        ...values,
+        ...changeReferralOutSpecialist(values, value === true),
+      };
+    if (name.startsWith('referralOutSpecialist.')) {
+      const key = name.slice('referralOutSpecialist.'.length);
+      const current = (values.referralOutSpecialist ?? { area: [], observation: '' }) as Record<
+        string,
+        unknown
+      >;
+      return { ...values, referralOutSpecialist: { ...current, [key]: value } };
+    }
+    return { ...values, [name]: value };
+  },
+  fields: (values) => [
+    { kind: 'text', name: 'objective', max: 400 },
+    { kind: 'text', name: 'socialDiagnosis', max: 400 },
+    { kind: 'text', name: 'managementPlan', max: 400 },
+    { kind: 'yesNo', name: 'hasReferralOutSpecialist' },
+    ...(values.hasReferralOutSpecialist === true
+      ? ([
+          { kind: 'multi', name: 'referralOutSpecialist.area', catalogue: 'Especialidades' },
+          { kind: 'text', name: 'referralOutSpecialist.observation', max: 500 },
+        ] satisfies FieldSpec[])
+      : []),
+    { kind: 'yesNo', name: 'graduated' },
+    { kind: 'yesNo', name: 'hasReasonToStop' },
+    { kind: 'text', name: 'initialObservation', max: 400 },
+  ],
+};

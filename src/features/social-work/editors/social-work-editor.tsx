@@ -1,0 +1,130 @@
+/**
+ * The three social-work documents' editor (spec 001 §2, §4): full screen on the shared document editor
+ * (src/ui/forms/document-editor.tsx) with the basic-data panel in the left column beside GUARDAR, the
+ * title "date · document type", the corrected and chronological ages of that date, the signer.
+ *
+ * Each document gives its contract (stage/commit rules), its defaults, its texts, its field list (which may
+ * depend on what is answered: a home visit without consent asks only the observations) and its clearing
+ * rule (src/domain): every change goes through the rule, then to the draft on the device (written at once,
+ * staged after 2000 ms); GUARDAR checks the commit rules and shows their Spanish messages under the fields.
+ */
+import { useState } from 'react';
+import { commitErrors, type DocumentContract, type DocumentKind } from '../../../contract/document';
+import type { Signature } from '../../../contract/common';
+import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
+import { formatShortDate } from '../../../domain/date-format';
+import { bogotaDay } from '../../../domain/gestation';
+import { socialWorkText as t } from '../../../i18n/social-work';
+import { POST_LOAD_LOCK_MS } from '../../../offline/draft-session';
+import type { DraftContent } from '../../../offline/db';
+import {
+  DocumentEditorForm,
+  DocumentEditorModal,
+  useDocumentEditor,
+  type DocumentEditor,
+} from '../../../ui/forms/document-editor';
+import { BasicDataPanel } from '../basic-data/basic-data-panel';
+import type { SocialWorkEditorProps } from '../editor-props';
+import { DocumentFields, type FieldSpec, type Values } from './fields';
+
+export interface SocialWorkDocument {
+  kind: Extract<DocumentKind, 'initial-assessment' | 'social-work-evolution' | 'home-visit'>;
+  contract: DocumentContract;
+  title: string;
+  defaults: Values;
+  /** The fields to show for the values as they are. */
+  fields: (values: Values) => readonly FieldSpec[];
+  /** The values after `name` changes to `value` (the §4 clearing rules); default: just that field. */
+  change?: (values: Values, name: string, value: unknown) => Values;
+}
+
+/** The document's day: when it was created, else today (Bogotá). */
+const dayOf = (content: DraftContent): string => {
+  const created = typeof content.createdAt === 'string' ? content.createdAt : null;
+  return bogotaDay(created ?? new Date().toISOString());
+};
+
+export function SocialWorkEditor({
+  document,
+  ...props
+}: SocialWorkEditorProps & { document: SocialWorkDocument }) {
+  const { db, history, source, signature, resumedDraft, onOpened, onFinished } = props;
+  const editor = useDocumentEditor({
+    db,
+    kind: document.kind,
+    historyId: history.id,
+    source:
+      source.type === 'new' ? { type: 'new', content: { ...document.defaults, ...source.content } } : source,
+    postLoadLockMs: POST_LOAD_LOCK_MS.control,
+    validate: (content) => commitErrors(document.contract, { ...content, historyId: history.id }),
+    resumedDraft,
+    onOpened,
+    onFinished,
+    texts: t.messages[document.kind],
+  });
+
+  const content = editor.state.initialContent;
+  const day = content ? dayOf(content) : bogotaDay(new Date().toISOString());
+  const birth = history.Iden_FechaParto;
+  const gestationalDays =
+    history.Pediatria.ExamenInicialPediatria.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales;
+  const title = `${formatShortDate(day)} · ${document.title}`;
+  const ages = `${t.correctedAge}: ${formatCorrectedAge(birth, gestationalDays, day)} · ${t.chronologicalAge}: ${formatChronologicalAge(birth, day)}`;
+
+  return (
+    <DocumentEditorModal editor={editor} title={title} subtitle={ages} fullScreen>
+      {(initial, key) => (
+        <DocumentForm
+          key={key}
+          editor={editor}
+          document={document}
+          initial={initial}
+          signature={signature}
+          history={history}
+        />
+      )}
+    </DocumentEditorModal>
+  );
+}
+
+/** The document's content as sent: the values, the signer; ids and the history are added by the outbox. */
+const toContent = (values: Values, signature: Signature): DraftContent => ({ ...values, signature });
+
+function DocumentForm({
+  editor,
+  document,
+  initial,
+  signature,
+  history,
+}: {
+  editor: DocumentEditor;
+  document: SocialWorkDocument;
+  initial: DraftContent;
+  signature: Signature;
+  history: SocialWorkEditorProps['history'];
+}) {
+  const [values, setValues] = useState<Values>(() => ({ ...document.defaults, ...initial }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const set = (name: string, value: unknown) => {
+    const next = document.change ? document.change(values, name, value) : { ...values, [name]: value };
+    setValues(next);
+    // A corrected field loses its message; the others keep theirs until the next GUARDAR.
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    editor.session.change(toContent(next, signature));
+  };
+
+  const save = () => editor.submit(toContent(values, signature), setErrors);
+
+  return (
+    <DocumentEditorForm
+      editor={editor}
+      signature={signature}
+      onSubmit={save}
+      fullScreen
+      sidePanel={<BasicDataPanel history={history} />}
+    >
+      <DocumentFields specs={document.fields(values)} values={values} errors={errors} set={set} />
+    </DocumentEditorForm>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * The social-work Evoluciones tab (spec 001 §2): a spinner while the device answers; "Registrar Valoración
+ * Inicial" while the history has no document; otherwise the date tree (year, month, day: choosing a day
+ * brings its documents into view) beside the list of cards, newest first, each with "Editar" (hidden
+ * read-only), and "Opciones" → "Evolución", "Visita Domiciliaria".
+ *
+ * Editing opens the document's full-screen editor by its type and id; each kind has its own reopen flag
+ * (src/ui/forms/document-openings.ts), so a reload reopens the editor left open on its draft.
+ */
+import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSession } from '../../../api/session';
+import type { Signature } from '../../../contract/common';
+import type { HistoryRecord } from '../../../contract/history';
+import { socialWorkText as t } from '../../../i18n/social-work';
+import type { DocumentListItem } from '../../../offline/document-list';
+import { useSessionDb } from '../../../offline/session-db';
+import { ErrorBoundary } from '../../../ui/error-boundary/error-boundary';
+import { useDocumentOpenings, type DocumentOpenings } from '../../../ui/forms/document-openings';
+import type { SocialWorkEditorProps } from '../editor-props';
+import { EvolutionEditor, HomeVisitEditor, InitialAssessmentEditor } from '../editors/editors';
+import { DateTree } from './date-tree';
+import { DocumentCard } from './document-card';
+import { dateTree, type SocialWorkKind } from './timeline';
+import { useSocialWorkTimeline } from './use-social-work-timeline';
+
+const editors: Record<SocialWorkKind, (props: SocialWorkEditorProps) => React.JSX.Element> = {
+  'initial-assessment': InitialAssessmentEditor,
+  'social-work-evolution': EvolutionEditor,
+  'home-visit': HomeVisitEditor,
+};
+
+const dayAnchor = (day: string) => `documentos-${day}`;
+
+export function SocialWorkEvolutionsPanel({
+  history,
+  readOnly = false,
+}: {
+  history: HistoryRecord;
+  readOnly?: boolean;
+}) {
+  const db = useSessionDb();
+  const user = useSession().user;
+  const data = useSocialWorkTimeline(history.id);
+  const openingsOf = {
+    'initial-assessment': useDocumentOpenings<null>({
+      historyId: history.id,
+      kind: 'initial-assessment',
+      items: data.lists['initial-assessment']?.items,
+      enabled: !readOnly,
+      extraOf: () => null,
+    }),
+    'social-work-evolution': useDocumentOpenings<null>({
+      historyId: history.id,
+      kind: 'social-work-evolution',
+      items: data.lists['social-work-evolution']?.items,
+      enabled: !readOnly,
+      extraOf: () => null,
+    }),
+    'home-visit': useDocumentOpenings<null>({
+      historyId: history.id,
+      kind: 'home-visit',
+      items: data.lists['home-visit']?.items,
+      enabled: !readOnly,
+      extraOf: () => null,
+    }),
+  } satisfies Record<SocialWorkKind, DocumentOpenings<null>>;
+
+  const signature: Signature | null = user
+    ? {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        numeroRegistro: user.numeroRegistro,
+        especialidad: user.especialidad,
+      }
+    : null;
+  const canWrite = !readOnly && Boolean(db && signature);
+  const entries = data.entries?.filter((entry) => !openingsOf[entry.kind].isBeingEdited(entry.item));
+  const openNew = (kind: SocialWorkKind) => openingsOf[kind].openNew({}, null);
+  const openItem = (kind: SocialWorkKind, item: DocumentListItem) => openingsOf[kind].openItem(item, null);
+
+  const goToDay = (day: string) => {
+    const target = document.getElementById(dayAnchor(day));
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target?.focus({ preventScroll: true });
+  };
+
+  const body = () => {
+    if (!entries) {
+      return (
+        <Center py="xl">
+          <Loader aria-label={t.loading} />
+        </Center>
+      );
+    }
+    if (entries.length === 0) {
+      return (
+        <Center py="xl">
+          <Stack align="center" gap="sm">
+            {!data.fetched && <Text c="dimmed">{t.neverSynced}</Text>}
+            {canWrite && (
+              <Button size="md" mih={44} onClick={() => openNew('initial-assessment')}>
+                {t.registerInitial}
+              </Button>
+            )}
+          </Stack>
+        </Center>
+      );
+    }
+    let lastDay = '';
+    return (
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <DateTree tree={dateTree(entries)} onChoose={goToDay} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label={t.listLabel}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {entries.map((entry) => {
+              const first = entry.day !== lastDay;
+              lastDay = entry.day;
+              return (
+                <li
+                  key={`${entry.kind}:${entry.item.key}`}
+                  id={first ? dayAnchor(entry.day) : undefined}
+                  tabIndex={first ? -1 : undefined}
+                  data-day={entry.day}
+                >
+                  <ErrorBoundary name={`Social-work card ${entry.kind}`}>
+                    <DocumentCard
+                      entry={entry}
+                      risks={data.risks}
+                      activities={data.activities}
+                      onEdit={canWrite ? () => openItem(entry.kind, entry.item) : undefined}
+                    />
+                  </ErrorBoundary>
+                </li>
+              );
+            })}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="social-work-evolutions">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="social-work-evolutions">
+            {t.evolutions}
+          </Title>
+          {canWrite && entries && entries.length > 0 && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button mih={44}>{t.options}</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item mih={44} onClick={() => openNew('social-work-evolution')}>
+                  {t.evolution}
+                </Menu.Item>
+                <Menu.Item mih={44} onClick={() => openNew('home-visit')}>
+                  {t.homeVisit}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+        {body()}
+      </Stack>
+      {canWrite &&
+        db &&
+        signature &&
+        (Object.keys(openingsOf) as SocialWorkKind[]).map((kind) => {
+          const shown = openingsOf[kind].shown;
+          if (!shown) return null;
+          const Editor = editors[kind];
+          return (
+            <Editor
+              key={`${kind}:${shown.id}`}
+              db={db}
+              history={history}
+              source={shown.source}
+              signature={signature}
+              resumedDraft={shown.resumedDraft}
+              onOpened={openingsOf[kind].opened}
+              onFinished={openingsOf[kind].finish}
+            />
+          );
+        })}
+    </Paper>
+  );
+}

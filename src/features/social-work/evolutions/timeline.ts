@@ -1,0 +1,88 @@
+/**
+ * The social-work timeline as data (spec 001 §2 "Evoluciones tab"): the three documents' lists (drafts and
+ * pending documents over the server's, src/offline/document-list.ts) merged newest first, and the date
+ * tree (year → month → day) the list is browsed by. Pure, so the rules are unit-tested.
+ */
+import type { DocumentListItem } from '../../../offline/document-list';
+
+export const socialWorkKinds = ['initial-assessment', 'social-work-evolution', 'home-visit'] as const;
+export type SocialWorkKind = (typeof socialWorkKinds)[number];
+
+/** Document type ids of spec 001 §2: Valoración Inicial 6, Evolución 7, Visita Domiciliaria 8. */
+export const documentTypeIds: Record<SocialWorkKind, number> = {
+  'initial-assessment': 6,
+  'social-work-evolution': 7,
+  'home-visit': 8,
+};
+
+export interface SocialWorkEntry {
+  kind: SocialWorkKind;
+  item: DocumentListItem;
+  /** The Bogotá day of the document ('YYYY-MM-DD'). */
+  day: string;
+}
+
+const BOGOTA = 'America/Bogota';
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BOGOTA,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The programme's day (Bogotá) of a time in ms. */
+export const dayOf = (at: number): string => dayFormat.format(new Date(at));
+
+/** Every document newest first; undefined while a list is still loading. */
+export function buildEntries(
+  lists: Readonly<Partial<Record<SocialWorkKind, readonly DocumentListItem[]>>>,
+): SocialWorkEntry[] | undefined {
+  if (socialWorkKinds.some((kind) => lists[kind] === undefined)) return undefined;
+  return socialWorkKinds
+    .flatMap((kind) => (lists[kind] ?? []).map((item) => ({ kind, item, day: dayOf(item.at) })))
+    .sort((a, b) => b.item.at - a.item.at);
+}
+
+export interface DateTreeDay {
+  day: string;
+  count: number;
+}
+export interface DateTreeMonth {
+  /** 'YYYY-MM'. */
+  month: string;
+  days: DateTreeDay[];
+}
+export interface DateTreeYear {
+  year: string;
+  months: DateTreeMonth[];
+}
+
+/** Year → month → day of the entries, newest first, with how many documents each day holds. */
+export function dateTree(entries: readonly SocialWorkEntry[]): DateTreeYear[] {
+  const years: DateTreeYear[] = [];
+  for (const { day } of entries) {
+    const year = day.slice(0, 4);
+    const month = day.slice(0, 7);
+    let y = years.find((node) => node.year === year);
+    if (!y) years.push((y = { year, months: [] }));
+    let m = y.months.find((node) => node.month === month);
+    if (!m) y.months.push((m = { month, days: [] }));
+    const d = m.days.find((node) => node.day === day);
+    if (d) d.count += 1;
+    else m.days.push({ day, count: 1 });
+  }
+  const desc =
+    <T>(key: (value: T) => string) =>
+    (a: T, b: T) =>
+      key(b).localeCompare(key(a));
+  years.sort(desc((y) => y.year));
+  for (const y of years) {
+    y.months.sort(desc((m) => m.month));
+    for (const m of y.months) m.days.sort(desc((d) => d.day));
+  }
+  return years;
+}
+
+/** Whether the history has an initial assessment (saved, pending or a draft): the first document. */
+export const hasInitialAssessment = (entries: readonly SocialWorkEntry[]): boolean =>
+  entries.some((entry) => entry.kind === 'initial-assessment');

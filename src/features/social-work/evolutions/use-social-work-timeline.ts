@@ -1,0 +1,119 @@
+/**
+ * The data of the social-work Evoluciones tab (spec 001 §2: "The timeline loads the initial assessment,
+ * evolution and home visit lists in parallel"), plus what its cards and editors read: the history's
+ * psychosocial risks and activities, the basic data of the side panel, and the catalogues the forms choose
+ * from and the cards name.
+ *
+ * As in psychology (src/features/psychology/evolutions/use-timeline-sources.ts): the calls are listed once
+ * (`socialWorkCalls`, also what "Preparar visitas" downloads) and run through the query layer; each answer
+ * is stored on the device and the screen reads only what is stored, live, with local drafts over the
+ * server's documents — so the tab shows offline after a reload and a document saved offline shows at once.
+ */
+import {
+  getSocialWorkBasicData,
+  listPsychosocialRisks,
+  listSocialWorkActivities,
+  listSocialWorkDocuments,
+  type SocialWorkBasicData,
+} from '../../../api/social-work.api';
+import { serverKeys, useStoredCalls, type ServerCall } from '../../../api/server-query';
+import type { CanguroDb } from '../../../offline/db';
+import { idFieldOf } from '../../../offline/document-kinds';
+import { documentListCall, useDocumentList } from '../../../offline/document-list';
+import { recordCall, useRecord } from '../../../offline/records';
+import { useSessionDb } from '../../../offline/session-db';
+import { catalogueCall } from '../../../ui/forms/catalogues';
+import { buildEntries, socialWorkKinds, type SocialWorkEntry } from './timeline';
+
+/** Catalogues of the three documents and the side panel (docs/catalogues.md). */
+export const socialWorkCatalogues = [
+  'TiposVivienda',
+  'TenenciaVivienda',
+  'EstratosSocioeconomicos',
+  'CalidadBuenaRegularDeficiente',
+  'PoblacionDiferencial',
+  'TipologiasFamiliares',
+  'RangosIngresos',
+  'GruposSisben',
+  'MetodosPlanificacion',
+  'RiesgoSocial',
+  'Especialidades',
+  'EstadosCivilesMadre',
+  'EstadosMadre',
+  'IPS',
+  'EPS',
+] as const;
+
+export const socialWorkRecordKeys = {
+  risks: (historyId: string) => `psychosocial-risk:${historyId}`,
+  activities: (historyId: string) => `social-work-activity:${historyId}`,
+  basicData: (historyId: string) => `basic-data:social-work:${historyId}`,
+} as const;
+
+/** Every server call of the social-work screens for a history, stored in `db`. */
+export function socialWorkCalls(db: CanguroDb | null, historyId: string): ServerCall[] {
+  const keys = socialWorkRecordKeys;
+  const ofHistory = (part: string, what: string, load: () => Promise<unknown>, key: string) =>
+    recordCall(db, { key: serverKeys.ofHistory(historyId, part), what, load }, { key, historyId });
+  return [
+    ...socialWorkKinds.map((kind) =>
+      documentListCall(db, kind, historyId, (id) => listSocialWorkDocuments(kind, id)),
+    ),
+    ofHistory(
+      'psychosocial-risk',
+      'psychosocial risks',
+      () => listPsychosocialRisks(historyId),
+      keys.risks(historyId),
+    ),
+    ofHistory(
+      'social-work-activity',
+      'social-work activities',
+      () => listSocialWorkActivities(historyId),
+      keys.activities(historyId),
+    ),
+    ofHistory(
+      'basic-data',
+      'social-work basic data',
+      () => getSocialWorkBasicData(historyId),
+      keys.basicData(historyId),
+    ),
+    ...socialWorkCatalogues.map((name) => catalogueCall(db, name)),
+  ];
+}
+
+export interface SocialWorkTimeline {
+  /** Newest first; undefined while the device answers. */
+  entries: SocialWorkEntry[] | undefined;
+  /** Some list came from the server on this device. */
+  fetched: boolean;
+  risks: Record<string, unknown>[];
+  activities: Record<string, unknown>[];
+  lists: Partial<Record<(typeof socialWorkKinds)[number], ReturnType<typeof useDocumentList>>>;
+}
+
+export function useSocialWorkTimeline(historyId: string): SocialWorkTimeline {
+  const db = useSessionDb();
+  useStoredCalls(socialWorkCalls(db, historyId), db !== null);
+  const initial = useDocumentList('initial-assessment', historyId, idFieldOf('initial-assessment'));
+  const evolution = useDocumentList('social-work-evolution', historyId, idFieldOf('social-work-evolution'));
+  const visit = useDocumentList('home-visit', historyId, idFieldOf('home-visit'));
+  const risks = useRecord<Record<string, unknown>[]>(socialWorkRecordKeys.risks(historyId));
+  const activities = useRecord<Record<string, unknown>[]>(socialWorkRecordKeys.activities(historyId));
+  return {
+    entries: buildEntries({
+      'initial-assessment': initial?.items,
+      'social-work-evolution': evolution?.items,
+      'home-visit': visit?.items,
+    }),
+    fetched: [initial, evolution, visit].some((list) => list?.fetched),
+    risks: risks?.data ?? [],
+    activities: activities?.data ?? [],
+    lists: { 'initial-assessment': initial, 'social-work-evolution': evolution, 'home-visit': visit },
+  };
+}
+
+/** The basic data stored for a history (the side panel), live. */
+export function useStoredBasicData(historyId: string): SocialWorkBasicData | null | undefined {
+  const stored = useRecord<SocialWorkBasicData>(socialWorkRecordKeys.basicData(historyId));
+  return stored === undefined ? undefined : (stored?.data ?? null);
+}

@@ -1,0 +1,50 @@
+/**
+ * The parameter catalogues the forms choose from and the cards name (GET /v1/parameters/name/{name}), kept
+ * on the device so a form works and a card reads with no network (records `catalogue:parameters:<name>`,
+ * no history: they are not patient data). `catalogueCall` is their server call for the query layer and
+ * "Preparar visitas"; `useCatalogue` reads the stored copy live; `catalogueName` names a stored value,
+ * 'No definido' when the catalogue does not know it (spec 001 §2 "an unknown lookup shows 'No definido'").
+ */
+import { getParameter } from '../../api/parameters.api';
+import { serverKeys, type ServerCall } from '../../api/server-query';
+import type { CanguroDb } from '../../offline/db';
+import { putRecord, useRecord } from '../../offline/records';
+
+export interface CatalogueItem {
+  id: number | string;
+  name: string;
+}
+
+export const NOT_DEFINED = 'No definido';
+
+export const catalogueRecordKey = (name: string) => `catalogue:parameters:${name}`;
+
+const isItem = (value: unknown): value is CatalogueItem =>
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as CatalogueItem).id === 'number' || typeof (value as CatalogueItem).id === 'string') &&
+  typeof (value as CatalogueItem).name === 'string';
+
+/** A catalogue's server call; an empty answer never replaces a stored list. */
+export function catalogueCall(db: CanguroDb | null, name: string): ServerCall<CatalogueItem[]> {
+  return {
+    key: serverKeys.parameter(name),
+    what: `Catálogo ${name}`,
+    load: async () => (await getParameter(name)).filter(isItem),
+    store: async (values) => {
+      if (db && values.length) await putRecord(db, catalogueRecordKey(name), null, values);
+    },
+  };
+}
+
+/** A stored catalogue: undefined while the query runs, an empty list when the device has none. */
+export function useCatalogue(name: string): CatalogueItem[] | undefined {
+  const stored = useRecord<CatalogueItem[]>(catalogueRecordKey(name));
+  return stored === undefined ? undefined : (stored?.data ?? []);
+}
+
+/** The name of a value; '' for no value, 'No definido' for a value the catalogue does not know. */
+export function catalogueName(items: readonly CatalogueItem[] | undefined, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  return items?.find((item) => item.id === value)?.name ?? NOT_DEFINED;
+}

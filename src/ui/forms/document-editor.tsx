@@ -1,0 +1,275 @@
+/**
+ * The one document editor every clinical document stands on (spec 000 §4 lifecycle, spec 001 §2 "The
+ * three modals … are full-screen overlays with a close X and a GUARDAR button. The left column holds the
+ * save button and the basic-data side panel").
+ *
+ * - `useDocumentEditor` owns the lifecycle around the draft session (src/offline/use-draft-session.ts):
+ *   X discards and says so when there was something to discard (a change in this opening, or a resumed
+ *   draft); GUARDAR commits and closes at once with the document's saved message, and comes back with
+ *   its content if the device cannot store it; a draft that cannot open says so and closes; the draft's
+ *   key is reported (`onOpened`) so the view can keep its reopen flag (./document-openings.ts).
+ * - `DocumentEditorModal` is the overlay: the title (the date, the document type …), the ages subtitle,
+ *   a loader until the draft is open, X named "Cerrar". Escape and a click outside do not close it:
+ *   X discards, and discarding is never an accident. `fullScreen` for the long social-work documents.
+ * - `DocumentEditorForm` is the form inside: the local-write error, the fields, and the signer (name and
+ *   e-mail) with the autosave state (./autosave-state.ts) and GUARDAR — under the fields in a modal, in a
+ *   sticky left column with the side panel in full screen (above the fields below 900 px), so GUARDAR is
+ *   always at hand on a tablet. A GUARDAR refused by the rules moves the focus to the first invalid field.
+ */
+import { Alert, Box, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { Signature } from '../../contract/common';
+import { formText as t } from '../../i18n/forms';
+import type { DraftContent } from '../../offline/db';
+import type { DraftSession, DraftSessionState } from '../../offline/draft-session';
+import { useDraftEntryCount } from '../../offline/outbox-live';
+import { useDraftSession, type UseDraftSessionOptions } from '../../offline/use-draft-session';
+import { ErrorBoundary } from '../error-boundary/error-boundary';
+import { errorMessage, notifyError, notifySuccess } from '../notifications/notify';
+import { autosaveState } from './autosave-state';
+import classes from './document-editor.module.css';
+
+export interface DocumentEditorTexts {
+  /** After GUARDAR (a success notification). */
+  saved: string;
+  /** After X with something to discard. */
+  discarded: string;
+  /** The draft could not be opened on this device. */
+  openFailed: string;
+  /** Shown quietly under the signer once a stage was queued (the spec's draft message). */
+  draftSaved?: string;
+}
+
+export interface UseDocumentEditorOptions extends UseDraftSessionOptions {
+  resumedDraft: boolean;
+  texts: DocumentEditorTexts;
+  onOpened?: (key: string) => void;
+  onFinished: () => void;
+}
+
+export interface DocumentEditor {
+  session: DraftSession;
+  state: DraftSessionState;
+  texts: DocumentEditorTexts;
+  /** The overlay is shown (hidden at once on X or GUARDAR, back if the device fails). */
+  opened: boolean;
+  close: () => void;
+  /** GUARDAR: true when saved; false with the rules' messages given to `setErrors`. */
+  submit: (content: DraftContent, setErrors: (errors: Record<string, string>) => void) => boolean;
+}
+
+export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEditor {
+  const { resumedDraft, texts, onOpened, onFinished, ...sessionOptions } = options;
+  const { session, state } = useDraftSession(sessionOptions);
+  const [hidden, setHidden] = useState(false);
+
+  const failedLocally = (error: unknown) => {
+    setHidden(false);
+    notifyError(`${t.localWriteFailed} (${errorMessage(error)})`);
+  };
+
+  const close = () => {
+    const hadSomething = session.getState().changed || resumedDraft;
+    setHidden(true);
+    session.close().then(() => {
+      if (hadSomething) notifySuccess(texts.discarded);
+      onFinished();
+    }, failedLocally);
+  };
+
+  const submit: DocumentEditor['submit'] = (content, setErrors) => {
+    const result = session.save(content);
+    if (result.ok) {
+      setHidden(true);
+      notifySuccess(texts.saved);
+      result.committed.then(onFinished, failedLocally);
+      return true;
+    }
+    if (result.errors) setErrors(result.errors);
+    return false;
+  };
+
+  const { key, phase } = state;
+  useEffect(() => {
+    if (key) onOpened?.(key);
+  }, [key, onOpened]);
+  useEffect(() => {
+    if (phase !== 'failed') return;
+    notifyError(texts.openFailed);
+    onFinished();
+  }, [phase, onFinished, texts.openFailed]);
+
+  return { session, state, texts, opened: !hidden && phase !== 'failed', close, submit };
+}
+
+export interface DocumentEditorModalProps {
+  editor: DocumentEditor;
+  /** "12 nov 2026 · Primera · Psicología del Desarrollo"; the document type alone while loading. */
+  title: string;
+  /** The ages on the document's date. */
+  subtitle?: ReactNode;
+  fullScreen?: boolean;
+  /** The form, once the draft is open: rendered with the draft's content. */
+  children: (content: DraftContent, key: string) => ReactNode;
+}
+
+export function DocumentEditorModal({
+  editor,
+  title,
+  subtitle,
+  fullScreen,
+  children,
+}: DocumentEditorModalProps) {
+  const { state } = editor;
+  if (state.phase === 'failed') return null;
+  const ready = state.initialContent !== null && state.key !== null;
+  return (
+    <Modal
+      opened={editor.opened}
+      onClose={editor.close}
+      size={fullScreen ? undefined : 'xl'}
+      fullScreen={fullScreen}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      closeButtonProps={{ 'aria-label': t.close, size: 'xl' }}
+      classNames={fullScreen ? { body: classes.fullScreenBody } : undefined}
+      title={
+        <Stack gap={2}>
+          <Text fw={700} size="lg" component="span">
+            {title}
+          </Text>
+          {subtitle && (
+            <Text size="sm" c="dimmed" component="span" data-testid="control-ages">
+              {subtitle}
+            </Text>
+          )}
+        </Stack>
+      }
+    >
+      {ready ? (
+        <ErrorBoundary name={`Editor ${title}`}>{children(state.initialContent!, state.key!)}</ErrorBoundary>
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t.loading} />
+        </Center>
+      )}
+    </Modal>
+  );
+}
+
+export interface DocumentEditorFormProps {
+  editor: DocumentEditor;
+  signature: Signature;
+  /** GUARDAR pressed: the form validates and calls `editor.submit`; false when refused. */
+  onSubmit: () => boolean;
+  /** Full screen: GUARDAR and this panel in the sticky left column. */
+  fullScreen?: boolean;
+  sidePanel?: ReactNode;
+  children: ReactNode;
+}
+
+export function DocumentEditorForm({
+  editor,
+  signature,
+  onSubmit,
+  fullScreen = false,
+  sidePanel,
+  children,
+}: DocumentEditorFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+
+  // After a refused GUARDAR the messages are rendered: the first invalid field takes the focus.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const form = formRef.current;
+    const invalid =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('[data-invalid="true"] button, [data-invalid="true"] input');
+    invalid?.scrollIntoView({ block: 'center' });
+    invalid?.focus({ preventScroll: true });
+  }, [refusals]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!onSubmit()) setRefusals((n) => n + 1);
+  };
+
+  const footer = <SignerAndSave editor={editor} signature={signature} stacked={fullScreen} />;
+  const writeError = Boolean(editor.state.writeError) && (
+    <Alert color="red" role="alert" title={t.localWriteFailed}>
+      {errorMessage(editor.state.writeError)}
+    </Alert>
+  );
+
+  if (!fullScreen) {
+    return (
+      <form noValidate onSubmit={submit} ref={formRef}>
+        <Stack gap="md">
+          {writeError}
+          {children}
+          {footer}
+        </Stack>
+      </form>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} ref={formRef} className={classes.columns}>
+      <Box className={classes.leftColumn}>
+        <Stack gap="md" className={classes.sticky}>
+          {footer}
+          {sidePanel}
+        </Stack>
+      </Box>
+      <Stack gap="md" className={classes.fields}>
+        {writeError}
+        {children}
+      </Stack>
+    </form>
+  );
+}
+
+function SignerAndSave({
+  editor,
+  signature,
+  stacked,
+}: {
+  editor: DocumentEditor;
+  signature: Signature;
+  stacked: boolean;
+}) {
+  const { state, texts } = editor;
+  const inOutbox = useDraftEntryCount(state.key);
+  const autosave = autosaveState(state, inOutbox);
+  const status =
+    autosave === 'saving'
+      ? t.autosave.saving
+      : autosave === 'saved-on-device'
+        ? t.autosave.savedOnDevice
+        : autosave === 'pending-sync'
+          ? t.autosave.pendingSync
+          : '';
+  return (
+    <div className={stacked ? classes.footerStacked : classes.footer}>
+      <Stack gap={0} data-testid="control-signer">
+        <Text size="sm" fw={600}>
+          {signature.name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {signature.email}
+        </Text>
+        <Text size="xs" c="dimmed" aria-live="polite" data-testid="autosave-state" data-state={autosave}>
+          {status}
+        </Text>
+        {texts.draftSaved && (
+          <Text size="xs" c="dimmed" aria-live="polite" data-testid="control-draft-status">
+            {state.lastStagedAt !== null ? texts.draftSaved : ''}
+          </Text>
+        )}
+      </Stack>
+      <Button type="submit" size="md" mih={44} fullWidth={stacked}>
+        {t.save}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * The social-work module (spec 001 §1–§5) in Chromium against the real server, as a social worker on a
+ * home visit: the view and its tabs, an initial assessment (two rooms), an evolution and a home visit
+ * without consent written with no network, still there after a reload offline, and on the server exactly
+ * once each after reconnecting, no Idempotency-Key executed twice. A visit with consent opens the full
+ * form, and a refused GUARDAR brings the first invalid field into focus with its Spanish message.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { notification } from './pages/notifications';
+import { PatientSearch } from './pages/patient-search';
+import { SocialWorkEditor, SocialWorkView, waitForEditor } from './pages/social-work';
+import { seriousViolations } from './support/axe';
+import { readTable, userDbName } from './support/outbox-idb';
+import { seededHistory, type SeededHistory } from './support/seeded-history';
+import { apiSignIn, openSignedIn } from './support/session';
+import { waitForServiceWorkerControl } from './support/service-worker';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Waits until the user's database holds a record (a catalogue the forms read offline). */
+async function waitForRecord(page: Page, dbName: string, key: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ([name, recordKey]) => {
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const request = indexedDB.open(name);
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(new Error(String(request.error)));
+            });
+            try {
+              return await new Promise<number>((resolve, reject) => {
+                const request = db.transaction('records').objectStore('records').count(recordKey);
+                request.onsuccess = () => resolve(request.result);
+                request.onerror = () => reject(new Error(String(request.error)));
+              });
+            } finally {
+              db.close();
+            }
+          },
+          [dbName, key] as const,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+}
+
+async function openHistory(page: Page, history: SeededHistory) {
+  await new PatientSearch(page).openHistory(history.code, history.motherDocument.slice(-3));
+  await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+}
+
+async function serverList(page: Page, kind: string, historyId: string) {
+  const { tokens } = await apiSignIn(page, 'trabajosocial');
+  const answer = await page.request.get(`/v1/${kind}/hc/${historyId}`, {
+    headers: { authorization: `Bearer ${tokens.access.token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Record<string, unknown>[];
+}
+
+/** Every required answer of an initial assessment (spec 001 §5), with two rooms. */
+async function fillInitialAssessment(editor: SocialWorkEditor, marker: string) {
+  const { dialog } = editor;
+  await dialog.getByRole('checkbox', { name: 'Ninguna' }).check();
+  for (const select of [
+    'Tipología familiar',
+    'Ingresos familiares',
+    'Tipo de vivienda',
+    'Tenencia de la vivienda',
+    'Estrato socioeconómico',
+    'Aseo',
+    'Iluminación',
+    'Ventilación',
+    'Vías de acceso',
+    'Método de planificación familiar',
+    'Concepto profesional (riesgo social)',
+  ])
+    await editor.chooseFirst(select);
+  await dialog.getByLabel('Miembros que trabajan', { exact: true }).fill('2');
+  for (const service of [
+    'Acueducto',
+    'Alcantarillado',
+    'Teléfono',
+    'Internet',
+    'Energía eléctrica',
+    'Gas',
+    'Recolección de basuras',
+    '¿El padre apoya en la crianza?',
+  ])
+    await editor.answer(service, 'Sí');
+  for (const question of [
+    '¿Tienen mascotas?',
+    '¿La madre consume sustancias psicoactivas?',
+    '¿La madre consume alcohol?',
+    '¿La madre tiene antecedentes en el ICBF?',
+    '¿La madre ha vivido violencia?',
+    '¿La madre pensó en interrumpir el embarazo?',
+    '¿La madre pensó en dar al bebé en adopción?',
+    '¿El padre consume sustancias psicoactivas?',
+    '¿El padre consume alcohol?',
+    '¿El padre tiene antecedentes en el ICBF?',
+    '¿El padre ha ejercido o vivido violencia?',
+    '¿El padre pensó en interrumpir el embarazo?',
+    '¿El padre pensó en dar al bebé en adopción?',
+    '¿Es candidato a visita domiciliaria?',
+  ])
+    await editor.answer(question, 'No');
+  await editor.text('Red de apoyo', 'Abuela materna y una vecina.');
+  await editor.text('Relación con la pareja y la familia', 'Buena comunicación.');
+  await editor.text('Proyecto de vida', 'Terminar el bachillerato.');
+  await editor.text('¿Qué piensan los padres del bebé?', 'Lo esperaban con ilusión.');
+  await editor.text('Plan de manejo', marker);
+  await editor.text('Factores protectores', 'Red familiar presente.');
+  for (const [index, room] of ['Habitación principal', 'Habitación de la abuela'].entries()) {
+    await dialog.getByRole('button', { name: 'Agregar habitación' }).click();
+    await dialog.getByLabel(`Habitación ${index + 1}`, { exact: true }).fill(room);
+    await dialog.getByLabel(`Observaciones ${index + 1}`, { exact: true }).fill('Ventilada');
+  }
+}
+
+test('a social worker offline: initial assessment, evolution and home visit, once each on the server', async ({
+  page,
+  context,
+}) => {
+  const history = await seededHistory(page, 900, 0, [1]);
+  const session = await openSignedIn(page, 'trabajosocial', { path: '/socialwork', site: 1 });
+  await waitForServiceWorkerControl(page);
+  await openHistory(page, history);
+  const view = new SocialWorkView(page);
+  await expect(view.tab('Evoluciones')).toHaveAttribute('aria-selected', 'true');
+  const dbName = userDbName(session.user.id);
+  await waitForRecord(page, dbName, 'catalogue:parameters:RiesgoSocial');
+  await waitForRecord(page, dbName, `basic-data:social-work:${history.id}`);
+  await expect(page.getByRole('button', { name: 'Registrar Valoración Inicial' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // On the visit: no network.
+  await context.setOffline(true);
+  const marker = `plan ${crypto.randomUUID()}`;
+  await page.getByRole('button', { name: 'Registrar Valoración Inicial' }).click();
+  const assessment = new SocialWorkEditor(page, 'Valoración Inicial');
+  await waitForEditor(assessment);
+  await expect(assessment.dialog.getByTestId('basic-data-panel')).toContainText(history.motherName);
+  await fillInitialAssessment(assessment, marker);
+  await assessment.save();
+  await expect(assessment.dialog).toBeHidden();
+  await expect(notification(page, 'success', 'Valoración inicial guardada correctamente')).toBeVisible();
+  await expect(view.cards.filter({ hasText: marker }).getByTestId('document-pending')).toBeVisible();
+
+  await view.openOption('Evolución');
+  const evolution = new SocialWorkEditor(page, 'Evolución');
+  await waitForEditor(evolution);
+  await evolution.text('Objetivo', 'Acompañar el ingreso al programa.');
+  await evolution.text('Diagnóstico social', 'Familia con red de apoyo.');
+  await evolution.text('Plan de manejo', 'Visita en un mes.');
+  await evolution.answer('Remisión a especialidad', 'No');
+  await evolution.save();
+  await expect(evolution.dialog).toBeHidden();
+  await expect(notification(page, 'success', 'Evolución guardada correctamente')).toBeVisible();
+
+  await view.openOption('Visita Domiciliaria');
+  const visit = new SocialWorkEditor(page, 'Visita Domiciliaria');
+  await waitForEditor(visit);
+  await expect(visit.dialog.getByText('Consentimiento informado para la visita domiciliaria')).toBeVisible();
+  // Accepted consent opens the full form...
+  await visit.answer('¿La familia da su consentimiento para la visita?', 'Sí');
+  await expect(visit.dialog.getByLabel('Objetivo', { exact: true })).toBeVisible();
+  await expect(visit.dialog.getByRole('group', { name: '¿Realiza la posición canguro?' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // ...rejected consent asks only the observations.
+  await visit.answer('¿La familia da su consentimiento para la visita?', 'No');
+  // Rejected consent asks only the observations.
+  await expect(visit.dialog.getByLabel('Objetivo', { exact: true })).toHaveCount(0);
+  await visit.text('Observaciones', 'La familia prefirió no recibir la visita hoy.');
+  await visit.save();
+  await expect(visit.dialog).toBeHidden();
+  await expect(notification(page, 'success', 'Valoración inicial guardada correctamente')).toBeVisible();
+  await expect(page.getByTestId('consent-not-obtained')).toBeVisible();
+  await expect(view.cards).toHaveCount(3);
+
+  // A reload with no network: everything is still there.
+  await page.reload();
+  await page.getByRole('button', { name: history.patientName }).first().click();
+  await expect(view.tab('Evoluciones')).toHaveAttribute('aria-selected', 'true');
+  await expect(view.cards).toHaveCount(3);
+  await expect(view.cards.filter({ hasText: marker })).toBeVisible();
+  const entries = await readTable<{ idempotencyKey: string; op: string }>(page, dbName, 'outbox');
+  expect(entries.length).toBeGreaterThanOrEqual(3);
+
+  // Back online: each document reaches the server once, by itself.
+  await context.setOffline(false);
+  await expect(page.getByTestId('document-pending')).toHaveCount(0, { timeout: 60_000 });
+  await expect.poll(async () => (await serverList(page, 'initial-assessment', history.id)).length).toBe(1);
+  const [saved] = await serverList(page, 'initial-assessment', history.id);
+  expect(saved).toMatchObject({ status: 'committed', managementPlan: marker });
+  expect(saved!.rooms).toHaveLength(2);
+  expect(await serverList(page, 'social-work-evolution', history.id)).toHaveLength(1);
+  const visits = await serverList(page, 'home-visit', history.id);
+  expect(visits).toHaveLength(1);
+  expect(visits[0]).toMatchObject({ signedConsent: false, status: 'committed' });
+
+  const stats = (await (await page.request.get('/v1/__test/stats')).json()) as {
+    requests: { status: number; idempotencyKey: string | null; replay: boolean }[];
+  };
+  for (const entry of entries) {
+    const executed = stats.requests.filter(
+      (r) => r.idempotencyKey === entry.idempotencyKey && r.status < 300 && !r.replay,
+    );
+    expect(executed.length).toBeLessThanOrEqual(1);
+  }
+});
+
+test('a refused GUARDAR focuses the first invalid field; an editor left open reopens after a reload', async ({
+  page,
+}, testInfo) => {
+  const history = await seededHistory(page, 900, 1, [1]);
+  await openSignedIn(page, 'trabajosocial', { path: '/socialwork', site: 1 });
+  await openHistory(page, history);
+  const view = new SocialWorkView(page);
+  await page.getByRole('button', { name: 'Registrar Valoración Inicial' }).click();
+  const assessment = new SocialWorkEditor(page, 'Valoración Inicial');
+  await waitForEditor(assessment);
+  // The Sisbén group offers its own subgroups: group 1 (A) has five.
+  await assessment.chooseFirst('Grupo Sisbén');
+  await assessment.dialog
+    .getByRole('textbox', { name: 'Subgrupo Sisbén', exact: true })
+    .or(assessment.dialog.getByRole('combobox', { name: 'Subgrupo Sisbén', exact: true }))
+    .click();
+  await expect(page.getByRole('option')).toHaveCount(5);
+  await page.keyboard.press('Escape');
+
+  await assessment.save();
+  await expect(assessment.dialog).toBeVisible();
+  await expect(assessment.dialog.getByText('Por favor seleccione una opción').first()).toBeVisible();
+  // The first invalid field has the focus, and what was typed is kept.
+  await expect(
+    assessment.dialog.locator('[aria-invalid="true"]:focus, [data-invalid="true"] :focus'),
+  ).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await testInfo.attach('initial-assessment-768x1024', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await testInfo.attach('initial-assessment-1440x900', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+
+  // Left open with a change: a reload reopens it on its draft; X then discards and says so.
+  await assessment.text('Observación inicial', 'Primera entrevista.');
+  await expect(assessment.dialog.getByTestId('autosave-state')).toHaveAttribute(
+    'data-state',
+    /saved-on-device|pending-sync/,
+  );
+  await page.reload();
+  await page.getByRole('button', { name: history.patientName }).first().click();
+  await expect(assessment.dialog).toBeVisible({ timeout: 20_000 });
+  await expect(assessment.dialog.getByLabel('Observación inicial', { exact: true })).toHaveValue(
+    'Primera entrevista.',
+  );
+  await assessment.close();
+  await expect(assessment.dialog).toBeHidden();
+  await expect(
+    notification(page, 'success', 'Se descartaron los cambios en el borrador de la valoración inicial'),
+  ).toBeVisible();
+  await expect(view.cards).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Registrar Valoración Inicial' })).toBeVisible();
+});
