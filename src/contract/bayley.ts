@@ -184,12 +184,32 @@ const hasOption = (
   option: number,
 ) => observations.some((item) => item.model === model && item.data.some((entry) => entry.id === option));
 
+/** A band's cut-offs in percent of the maximum: from `normal` on normal, from `questionable` on questionable. */
+const bandCutoff = v.pipe(
+  v.object({
+    normal: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+    questionable: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  }),
+  v.check((cut) => cut.questionable <= cut.normal, 'Bayley BandCutoffs: questionable must not exceed normal'),
+);
+
+/**
+ * The result bands' cut-offs per age group of spec 000 §9 (under 6 months, 6 to 12, 13 to 42), part of a
+ * clinic's parameter table; a table without them takes the demo cut-offs of src/domain/exam-summary.ts.
+ */
+export const bayleyBandCutoffs = v.object({
+  under6: bandCutoff,
+  from6to12: bandCutoff,
+  from13to42: bandCutoff,
+});
+
 /** GET /v1/bayley/params. The checks keep the data files in step with the rules above. */
 export const bayleyParams = v.object({
   /** Labels of the table in use: the demo tables say so, a licensed one names its edition. */
   title: v.optional(v.string()),
   demo: v.optional(v.boolean()),
   notice: v.optional(v.string()),
+  BandCutoffs: v.optional(bayleyBandCutoffs),
   TestItems: v.pipe(
     v.array(bayleyTestItem),
     v.minLength(1),
@@ -227,3 +247,4 @@ export type BayleyItemScore = v.InferOutput<typeof bayleyItemScore>;
 export type BayleyTestItem = v.InferOutput<typeof bayleyTestItem>;
 export type BayleyTestObservation = v.InferOutput<typeof bayleyTestObservation>;
 export type BayleyParams = v.InferOutput<typeof bayleyParams>;
+export type BayleyBandCutoffs = v.InferOutput<typeof bayleyBandCutoffs>;

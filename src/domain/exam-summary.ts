@@ -10,10 +10,11 @@
  * - Bayley result bands (§9: bands by age, under 6 months, 6 to 12, 13 to 42; categories normal,
  *   questionable, non-optimal; "exact band cutoffs are not shown"): the age bands of the spec plus a fourth
  *   for an age outside them, where no category is given. The cutoffs are ours, in percent of the maximum,
- *   one row per age band in BAYLEY_BAND_CUTOFFS, to be replaced by the programme's licensed norms.
+ *   one row per age band in BAYLEY_BAND_CUTOFFS. A clinic's parameter table sets its own (BandCutoffs of
+ *   GET /v1/bayley/params, docs/exams.md); the demo rows apply only to a table without them.
  * - A month of age is 30.4375 days (the mean month), for the age bands and the Griffiths quotient alike.
  */
-import type { BayleyTestItem } from '../contract/bayley';
+import type { BayleyBandCutoffs, BayleyTestItem } from '../contract/bayley';
 import type { GriffithsAgeFromScore, GriffithsTestItem } from '../contract/griffiths';
 
 export const DAYS_PER_MONTH = 30.4375;
@@ -43,18 +44,20 @@ export function bayleyAgeBand(ageDays: number | null | undefined): BayleyAgeBand
 }
 
 /** Ours (see the header): from these percentages on, a result is normal, else questionable, else non-optimal. */
-export const BAYLEY_BAND_CUTOFFS: Readonly<
-  Record<Exclude<BayleyAgeBand, 'outside'>, { normal: number; questionable: number }>
-> = {
+export const BAYLEY_BAND_CUTOFFS: Readonly<BayleyBandCutoffs> = {
   under6: { normal: 60, questionable: 40 },
   from6to12: { normal: 65, questionable: 45 },
   from13to42: { normal: 70, questionable: 50 },
 };
 
 /** The category of a percentage in an age band; null outside the bands or without a score. */
-export function bayleyCategory(percent: number | null, band: BayleyAgeBand): BayleyCategory | null {
+export function bayleyCategory(
+  percent: number | null,
+  band: BayleyAgeBand,
+  cutoffs: Readonly<BayleyBandCutoffs> = BAYLEY_BAND_CUTOFFS,
+): BayleyCategory | null {
   if (percent === null || band === 'outside') return null;
-  const cut = BAYLEY_BAND_CUTOFFS[band];
+  const cut = cutoffs[band];
   if (percent >= cut.normal) return 'normal';
   return percent >= cut.questionable ? 'questionable' : 'nonOptimal';
 }
@@ -83,6 +86,7 @@ export function bayleySummary(
   items: readonly Pick<BayleyTestItem, 'uuid' | 'section' | 'sectionName'>[],
   results: readonly { uuid: string; score?: number | null }[],
   ageDays: number | null | undefined,
+  cutoffs: Readonly<BayleyBandCutoffs> = BAYLEY_BAND_CUTOFFS,
 ): BayleySummary {
   const band = bayleyAgeBand(ageDays);
   const scoreOf = new Map(results.map((r) => [r.uuid, r.score ?? null]));
@@ -99,7 +103,7 @@ export function bayleySummary(
     }
     const max = evaluated * BAYLEY_ITEM_MAX;
     const percent = percentOf(score, max);
-    return { section, name, score, max, percent, category: bayleyCategory(percent, band) };
+    return { section, name, score, max, percent, category: bayleyCategory(percent, band, cutoffs) };
   };
   return {
     band,
@@ -132,6 +136,15 @@ export function developmentQuotient(
   return Math.round((equivalentDays / correctedAgeDays) * 100);
 }
 
+/** The equivalent age of a score (AgeFromScore); null where the table has no row for it. */
+export function equivalentAgeOf(
+  score: number,
+  ageFromScore: readonly GriffithsAgeFromScore[],
+): { months: number; days: number } | null {
+  const row = ageFromScore.find((entry) => entry.score === score);
+  return row ? { months: row.months, days: row.days } : null;
+}
+
 /** Observed items, equivalent age, quotient and five section bars of a Griffiths exam. */
 export function griffithsSummary(
   items: readonly Pick<GriffithsTestItem, 'uuid' | 'section' | 'sectionName'>[],
@@ -141,8 +154,7 @@ export function griffithsSummary(
 ): GriffithsSummary {
   const observedSet = new Set(results.filter((r) => r.isObserved === true).map((r) => r.uuid));
   const observed = items.filter((item) => observedSet.has(item.uuid)).length;
-  const row = ageFromScore.find((entry) => entry.score === observed);
-  const equivalentAge = row ? { months: row.months, days: row.days } : null;
+  const equivalentAge = equivalentAgeOf(observed, ageFromScore);
   const sectionNumbers = [...new Set(items.map((item) => item.section))].sort((a, b) => a - b);
   return {
     observed,

@@ -251,4 +251,20 @@ describe('bayley params', () => {
     missing.TestObservations.pop();
     expect(Object.keys(fieldErrors(bayleyParams, missing))).toEqual(['TestObservations']);
   });
+
+  it("takes a clinic's band cut-offs and refuses a questionable cut-off above the normal one", () => {
+    const row = { normal: 70, questionable: 50 };
+    const withCutoffs = { ...params(), BandCutoffs: { under6: row, from6to12: row, from13to42: row } };
+    expect(fieldErrors(bayleyParams, withCutoffs)).toEqual({});
+    const inverted = {
+      ...withCutoffs,
+      BandCutoffs: { ...withCutoffs.BandCutoffs, under6: { normal: 50, questionable: 51 } },
+    };
+    expect(Object.keys(fieldErrors(bayleyParams, inverted))).toEqual(['BandCutoffs.under6']);
+    const over = {
+      ...withCutoffs,
+      BandCutoffs: { ...withCutoffs.BandCutoffs, from13to42: { normal: 101, questionable: 50 } },
+    };
+    expect(Object.keys(fieldErrors(bayleyParams, over))).toEqual(['BandCutoffs.from13to42.normal']);
+  });
 });

@@ -4,6 +4,7 @@ import {
   bayleyCategory,
   bayleySummary,
   developmentQuotient,
+  equivalentAgeOf,
   griffithsSummary,
   progressStep,
 } from '../../../src/domain/exam-summary';
@@ -145,5 +146,45 @@ describe('griffithsSummary', () => {
     );
     expect(summary.equivalentAge).toBeNull();
     expect(summary.quotient).toBeNull();
+  });
+});
+
+describe('Bayley cut-offs from the parameter table', () => {
+  const clinic = {
+    under6: { normal: 90, questionable: 80 },
+    from6to12: { normal: 90, questionable: 80 },
+    from13to42: { normal: 90, questionable: 80 },
+  };
+
+  it("applies the table's cut-offs at their boundaries instead of the demo ones", () => {
+    expect(bayleyCategory(90, 'under6', clinic)).toBe('normal');
+    expect(bayleyCategory(89, 'under6', clinic)).toBe('questionable');
+    expect(bayleyCategory(80, 'from13to42', clinic)).toBe('questionable');
+    expect(bayleyCategory(79, 'from13to42', clinic)).toBe('nonOptimal');
+    // The demo cut-off (60) would call 70 normal.
+    expect(bayleyCategory(70, 'under6')).toBe('normal');
+    expect(bayleyCategory(70, 'under6', clinic)).toBe('nonOptimal');
+  });
+
+  it('passes them through the summary', () => {
+    const items = [{ uuid: 'a', section: 1, sectionName: 'Atención' }] as const;
+    const summary = bayleySummary(items, [{ uuid: 'a', score: 4 }], 30, clinic);
+    expect(summary.total.percent).toBe(80);
+    expect(summary.total.category).toBe('questionable');
+    expect(bayleySummary(items, [{ uuid: 'a', score: 4 }], 30).total.category).toBe('normal');
+  });
+});
+
+describe('equivalentAgeOf (AgeFromScore)', () => {
+  const table = [
+    { score: 0, months: 0, days: 0 },
+    { score: 1, months: 0, days: 2 },
+    { score: 225, months: 96, days: 0 },
+  ];
+
+  it('reads the row of the score and gives null where the table has none', () => {
+    expect(equivalentAgeOf(1, table)).toEqual({ months: 0, days: 2 });
+    expect(equivalentAgeOf(225, table)).toEqual({ months: 96, days: 0 });
+    expect(equivalentAgeOf(2, table)).toBeNull();
   });
 });
