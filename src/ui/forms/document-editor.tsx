@@ -20,14 +20,31 @@ import { Alert, Box, Button, Center, Loader, Modal, Stack, Text } from '@mantine
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Signature } from '../../contract/common';
 import { formText as t } from '../../i18n/forms';
-import type { DraftContent } from '../../offline/db';
-import type { DraftSession, DraftSessionState } from '../../offline/draft-session';
+import type { HistoryRecord } from '../../contract/history';
+import type { CanguroDb, DraftContent } from '../../offline/db';
+import type { DraftSession, DraftSessionState, DraftSource } from '../../offline/draft-session';
 import { useDraftEntryCount } from '../../offline/outbox-live';
 import { useDraftSession, type UseDraftSessionOptions } from '../../offline/use-draft-session';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { errorMessage, notifyError, notifySuccess } from '../notifications/notify';
 import { autosaveState } from './autosave-state';
 import classes from './document-editor.module.css';
+
+/** What a view gives a document's editor (psychology's controls, the social-work documents). */
+export interface DocumentEditorProps {
+  db: CanguroDb;
+  history: HistoryRecord;
+  /** A new document, a server document, or a draft already on the device. */
+  source: DraftSource;
+  /** The signer: the professional signed in. */
+  signature: Signature;
+  /** A draft resumed from the device (X then discards something even without a change). */
+  resumedDraft: boolean;
+  /** The draft's key once open (the list leaves that draft out while it is edited). */
+  onOpened?: (key: string) => void;
+  /** The editor is done (saved, discarded or failed to open). */
+  onFinished: () => void;
+}
 
 export interface DocumentEditorTexts {
   /** After GUARDAR (a success notification). */

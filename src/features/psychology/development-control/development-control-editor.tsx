@@ -24,37 +24,25 @@ import {
   developmentControlLimits as limits,
   therapies as therapyCatalogue,
 } from '../../../contract/development-control';
-import type { HistoryRecord } from '../../../contract/history';
 import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
 import { formatShortDate } from '../../../domain/date-format';
 import { applyDevelopmentControlRules, toggleTherapy } from '../../../domain/development-control-rules';
 import { developmentControlText as t } from '../../../i18n/psychology';
 import type { CanguroDb } from '../../../offline/db';
-import { POST_LOAD_LOCK_MS, type DraftSource } from '../../../offline/draft-session';
+import { POST_LOAD_LOCK_MS } from '../../../offline/draft-session';
 import {
   DocumentEditorForm,
   DocumentEditorModal,
   useDocumentEditor,
   type DocumentEditor,
+  type DocumentEditorProps,
 } from '../../../ui/forms/document-editor';
 import { controlErrors, interventionTypes, toContent, toValues, type ControlValues } from './control-values';
 import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../ui/forms/diagnosis-select';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
 
-export interface DevelopmentControlEditorProps {
-  db: CanguroDb;
-  history: HistoryRecord;
-  source: DraftSource;
-  /** The signer: the professional signed in. */
-  signature: Signature;
-  /** A draft resumed from the device (X then discards something even without a change). */
-  resumedDraft: boolean;
-  /** The draft's key once open (the list leaves that draft out while it is edited). */
-  onOpened?: (key: string) => void;
-  /** The editor is done (saved, discarded or failed to open). */
-  onFinished: () => void;
-}
+export type DevelopmentControlEditorProps = DocumentEditorProps;
 
 export function DevelopmentControlEditor(props: DevelopmentControlEditorProps) {
   const { db, history, source, signature, resumedDraft, onOpened, onFinished } = props;

@@ -20,8 +20,7 @@
  */
 import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { useSession } from '../../../api/session';
-import type { Signature } from '../../../contract/common';
+import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
 import { bogotaDay } from '../../../domain/gestation';
 import { evolutionsText as t } from '../../../i18n/psychology';
@@ -62,7 +61,6 @@ export interface EvolutionsPanelProps {
 
 export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: EvolutionsPanelProps) {
   const db = useSessionDb();
-  const user = useSession().user;
   const data = useTimelineSources(history.id);
 
   useEffect(() => {
@@ -93,15 +91,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
   const openItem = (item: DocumentListItem) => openings.openItem(item, null);
   const shownEditor = openings.shown;
 
-  const signature: Signature | null = user
-    ? {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        numeroRegistro: user.numeroRegistro,
-        especialidad: user.especialidad,
-      }
-    : null;
+  const signature = useSignature();
 
   const family = useFamilyControls({ history, db, signature });
 

@@ -26,19 +26,19 @@ import {
   familyControlLimits as limits,
   reasonToStopIds,
 } from '../../../contract/family-control';
-import type { HistoryRecord } from '../../../contract/history';
 import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
 import { formatShortDate } from '../../../domain/date-format';
 import { applyFamilyControlRules } from '../../../domain/family-control-rules';
 import { familyControlOptions, familyControlText as t } from '../../../i18n/family-control';
 import { developmentControlText as common } from '../../../i18n/psychology';
 import type { CanguroDb } from '../../../offline/db';
-import { POST_LOAD_LOCK_MS, type DraftSource } from '../../../offline/draft-session';
+import { POST_LOAD_LOCK_MS } from '../../../offline/draft-session';
 import {
   DocumentEditorForm,
   DocumentEditorModal,
   useDocumentEditor,
   type DocumentEditor,
+  type DocumentEditorProps,
 } from '../../../ui/forms/document-editor';
 import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../ui/forms/diagnosis-select';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
@@ -62,22 +62,11 @@ const controlTypes = optionsOf(controlTypeIds, familyControlOptions.controlType)
 const controlModes = optionsOf(controlModeIds, familyControlOptions.controlMode);
 const stopReasons = optionsOf(reasonToStopIds, familyControlOptions.reasonToStop);
 
-export interface FamilyControlEditorProps {
-  db: CanguroDb;
-  history: HistoryRecord;
-  source: DraftSource;
+export interface FamilyControlEditorProps extends DocumentEditorProps {
   /** The control's day ('YYYY-MM-DD'; today for a new one). */
   day: string;
   /** "Primera" (true) or "Seguimiento". */
   first: boolean;
-  /** The signer: the professional signed in. */
-  signature: Signature;
-  /** A draft resumed from the device (X then discards something even without a change). */
-  resumedDraft: boolean;
-  /** The draft's key once open (the list leaves that draft out while it is edited). */
-  onOpened?: (key: string) => void;
-  /** The editor is done (saved, discarded or failed to open). */
-  onFinished: () => void;
 }
 
 export function FamilyControlEditor(props: FamilyControlEditorProps) {

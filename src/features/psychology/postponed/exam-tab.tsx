@@ -10,8 +10,7 @@
 import { Anchor, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { openHistories, useHistoryView } from '../../../api/open-histories';
-import { useSession } from '../../../api/session';
-import type { Signature } from '../../../contract/common';
+import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
 import { postponedText as t } from '../../../i18n/psychology-view';
 import { errorMessage, notifyError, notifySuccess } from '../../../ui/notifications/notify';
@@ -45,21 +44,12 @@ export function ExamTab({ exam, history }: { exam: ExamName; history: HistoryRec
   const x = examTexts[exam];
   const titleId = useId();
   const { view, query, db } = usePostponed(x.kind, history.id);
-  const user = useSession().user;
   const modalName = `postpone-${exam}`;
   const modalFlag = Boolean(useHistoryView(history.id).modals[modalName]);
   const ready = view.status === 'ready';
   const postponed = ready && view.postponed;
 
-  const signature: Signature | null = user
-    ? {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        numeroRegistro: user.numeroRegistro,
-        especialidad: user.especialidad,
-      }
-    : null;
+  const signature = useSignature();
 
   const setModal = (open: boolean) => openHistories.setModalOpen(history.id, modalName, open);
 

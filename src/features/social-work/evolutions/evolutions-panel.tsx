@@ -8,8 +8,7 @@
  * (src/ui/forms/document-openings.ts), so a reload reopens the editor left open on its draft.
  */
 import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../../api/session';
-import type { Signature } from '../../../contract/common';
+import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
 import { socialWorkText as t } from '../../../i18n/social-work';
 import type { DocumentListItem } from '../../../offline/document-list';
@@ -39,7 +38,6 @@ export function SocialWorkEvolutionsPanel({
   readOnly?: boolean;
 }) {
   const db = useSessionDb();
-  const user = useSession().user;
   const data = useSocialWorkTimeline(history.id);
   const openingsOf = {
     'initial-assessment': useDocumentOpenings<null>({
@@ -65,15 +63,7 @@ export function SocialWorkEvolutionsPanel({
     }),
   } satisfies Record<SocialWorkKind, DocumentOpenings<null>>;
 
-  const signature: Signature | null = user
-    ? {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        numeroRegistro: user.numeroRegistro,
-        especialidad: user.especialidad,
-      }
-    : null;
+  const signature = useSignature();
   const canWrite = !readOnly && Boolean(db && signature);
   const entries = data.entries?.filter((entry) => !openingsOf[entry.kind].isBeingEdited(entry.item));
   const openNew = (kind: SocialWorkKind) => openingsOf[kind].openNew({}, null);
