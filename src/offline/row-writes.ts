@@ -144,3 +144,38 @@ export async function deleteActivityRecord(db: CanguroDb, activityId: string, in
     path: `/social-work-activity/${activityId}/${index}`,
   });
 }
+
+/** Key of a history's stored server rows of a resource (./records.ts, sealed like every record). */
+export const rowsRecordKey = (resource: RowResourceName, historyId: string): string =>
+  `rows:${resource}:${historyId}`;
+
+/** A row as a screen shows it: the server's (or the device's) fields, and whether it still waits to be sent. */
+export type ShownRow<T> = T & { id: string; pending: boolean };
+
+/** The outbox's effect on one row, as the overlay needs it (opened entries of `request` op). */
+export interface RowWrite {
+  rowId: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  body: Record<string, unknown>;
+}
+
+/**
+ * The server's rows with the device's pending writes over them: a pending POST adds a row (its body, then
+ * the fields of its pending PUT), a PUT replaces the fields of its row, a DELETE hides it. A row written
+ * and not yet acknowledged is marked `pending`. `serverIdOf` maps a local id already acknowledged.
+ */
+export function overlayRows<T extends { id: string }>(
+  serverRows: readonly T[],
+  writes: readonly RowWrite[],
+  serverIdOf: (rowId: string) => string | undefined = () => undefined,
+): ShownRow<T>[] {
+  const rows = new Map<string, ShownRow<T>>(serverRows.map((row) => [row.id, { ...row, pending: false }]));
+  for (const write of writes) {
+    const id = serverIdOf(write.rowId) ?? write.rowId;
+    const current = rows.get(id);
+    if (write.method === 'DELETE') rows.delete(id);
+    else if (current || write.method === 'POST')
+      rows.set(id, { ...(current ?? ({} as T)), ...write.body, id, pending: true } as ShownRow<T>);
+  }
+  return [...rows.values()];
+}

@@ -82,3 +82,29 @@ describe('row writes', () => {
     ]);
   });
 });
+
+describe('overlayRows', () => {
+  const server = [
+    { id: 'a', name: 'Ana' },
+    { id: 'b', name: 'Beto' },
+  ];
+  it('adds created rows, replaces edited ones and hides deleted ones, marking them pending', async () => {
+    const { overlayRows } = await import('../../../src/offline/row-writes');
+    const shown = overlayRows(server, [
+      { rowId: 'a', method: 'PUT', body: { name: 'Ana María' } },
+      { rowId: 'b', method: 'DELETE', body: {} },
+      { rowId: 'n', method: 'POST', body: { name: 'Nueva' } },
+    ]);
+    expect(shown).toEqual([
+      { id: 'a', name: 'Ana María', pending: true },
+      { id: 'n', name: 'Nueva', pending: true },
+    ]);
+  });
+  it('a local id already acknowledged lands on its server row', async () => {
+    const { overlayRows } = await import('../../../src/offline/row-writes');
+    const shown = overlayRows(server, [{ rowId: 'local', method: 'PUT', body: { name: 'Beatriz' } }], (id) =>
+      id === 'local' ? 'b' : undefined,
+    );
+    expect(shown[1]).toEqual({ id: 'b', name: 'Beatriz', pending: true });
+  });
+});
