@@ -93,7 +93,12 @@ export async function updateRow(
     return false;
   });
   if (!merged)
-    await enqueueRequest(db, { subjectKey: rowId, method: 'PUT', path: rowResources[resource].rowPath(rowId, historyId), body });
+    await enqueueRequest(db, {
+      subjectKey: rowId,
+      method: 'PUT',
+      path: rowResources[resource].rowPath(rowId, historyId),
+      body,
+    });
 }
 
 /** Deletes a row: no request at all when nothing of it was ever sent. */
@@ -109,16 +114,27 @@ export async function deleteRow(
       await db.outbox.bulkDelete(entries.map((e) => e.seq));
       return true;
     }
-    await db.outbox.bulkDelete(entries.filter((e) => unsent(e) && e.request?.method === 'PUT').map((e) => e.seq));
+    await db.outbox.bulkDelete(
+      entries.filter((e) => unsent(e) && e.request?.method === 'PUT').map((e) => e.seq),
+    );
     return false;
   });
   if (!dropped)
-    await enqueueRequest(db, { subjectKey: rowId, method: 'DELETE', path: rowResources[resource].rowPath(rowId, historyId) });
+    await enqueueRequest(db, {
+      subjectKey: rowId,
+      method: 'DELETE',
+      path: rowResources[resource].rowPath(rowId, historyId),
+    });
 }
 
 /** Adds a record to an activity group (an evolution's new activity, or its copy of another's). */
 export async function addActivityRecord(db: CanguroDb, activityId: string, body: Record<string, unknown>) {
-  await enqueueRequest(db, { subjectKey: activityId, method: 'POST', path: `/social-work-activity/${activityId}`, body });
+  await enqueueRequest(db, {
+    subjectKey: activityId,
+    method: 'POST',
+    path: `/social-work-activity/${activityId}`,
+    body,
+  });
 }
 
 /** Edits the record at `index` of an activity group. */

@@ -29,7 +29,10 @@ describe('row writes', () => {
     const id = await createRow(db, 'subsidy', historyId, { historyId });
     expect(isLocalId(id)).toBe(true);
     const [post] = await queued();
-    expect(post).toMatchObject({ draftKey: id, request: { method: 'POST', path: `/subsidy/hc/${historyId}` } });
+    expect(post).toMatchObject({
+      draftKey: id,
+      request: { method: 'POST', path: `/subsidy/hc/${historyId}` },
+    });
   });
 
   it('unsent PUTs of a row merge into one, behind its POST, on the resource path with the local id', async () => {
