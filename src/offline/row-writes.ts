@@ -191,7 +191,7 @@ export function overlayRows<T extends { id: string }>(
     const current = rows.get(id);
     if (write.method === 'DELETE') rows.delete(id);
     else if (current || write.method === 'POST')
-      rows.set(id, { ...(current ?? ({} as T)), ...write.body, id, pending: true } as ShownRow<T>);
+      rows.set(id, { ...(current ?? ({} as T)), ...write.body, id, pending: true });
   }
   return [...rows.values()];
 }
