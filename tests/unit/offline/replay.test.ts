@@ -18,8 +18,20 @@ import {
   enqueueStage,
   retryEntry,
 } from '../../../src/offline/outbox';
+import {
+  addActivityRecord,
+  createRow,
+  deleteRow,
+  updateActivityRecord,
+} from '../../../src/offline/row-writes';
 import { createReplayer, replayAll, replayNext } from '../../../workers/replay-core';
-import { activityGroup, completeDevelopmentControl, completeEvolution } from '../../fixtures/bodies';
+import {
+  activityGroup,
+  activityRecord,
+  activityRecordCreate,
+  completeDevelopmentControl,
+  completeEvolution,
+} from '../../fixtures/bodies';
 import { openDevice, type Device } from './support/offline-context';
 import {
   FaultyTransport,
@@ -255,6 +267,42 @@ describe('local ids', () => {
     const [saved] = await social.get(`/social-work-activity/hc/${historyId}`);
     expect(saved.records[0].sourceId).toBe(evolutionId);
     expect(await device.db.idMap.get(group)).toMatchObject({ serverId: saved.id });
+  });
+
+  it('rows written offline: a group behind its evolution, its records behind the group, with server ids', async () => {
+    await setUp(social);
+    device.online = false;
+    const evolution = await openDraft(device.db, {
+      kind: 'social-work-evolution',
+      historyId,
+      content: completeEvolution(),
+    });
+    await enqueueStage(device.db, evolution.key);
+    const sourceId = evolution.key as ReturnType<typeof crypto.randomUUID>;
+    const group = await createRow(
+      device.db,
+      'social-work-activity',
+      historyId,
+      activityGroup(historyId, social.signature(), sourceId),
+    );
+    await updateActivityRecord(device.db, group, 0, { ...activityRecord(1), signature: social.signature() });
+    await addActivityRecord(device.db, group, activityRecordCreate(2, social.signature(), sourceId));
+    const dropped = await createRow(
+      device.db,
+      'social-work-activity',
+      historyId,
+      activityGroup(historyId, social.signature(), sourceId),
+    );
+    await deleteRow(device.db, 'social-work-activity', historyId, dropped);
+    device.online = true;
+    expect(await replayAll(device.deps)).toMatchObject({ outcome: 'idle', sent: 4 });
+    const evolutionId = (await getDraft(device.db, evolution.key))!.serverId;
+    const groups = await social.get(`/social-work-activity/hc/${historyId}`);
+    expect(groups).toHaveLength(1);
+    expect(groups[0].records.map((r: { name: string; sourceId: string }) => [r.name, r.sourceId])).toEqual([
+      ['Actividad 1', evolutionId],
+      ['Actividad 2', evolutionId],
+    ]);
   });
 
   it('an entry naming a local id that can never be mapped needs attention and is not sent', async () => {

@@ -1,0 +1,197 @@
+/**
+ * Row writes through the outbox: the row resources of spec 001 §7 (psychosocial risks, family members,
+ * external-network reports, subsidies, social-work activity records), declared once, and the three writes
+ * a screen makes on them.
+ *
+ * Design:
+ * - A row created on the device takes a local id at once (./local-ids.ts); its POST is an outbox `request`
+ *   whose subject is that local id, so the replayer maps it to the `id` of the acknowledged answer (the
+ *   existing id map) and a PUT or DELETE naming it waits for that mapping (never sent with a local id).
+ *   A body field naming a document's local id (a risk's or activity's `sourceId`) waits in the same way.
+ * - Coalescing: an unsent PUT of a row is replaced by the newer one (its POST stays: the create body and
+ *   the update body are different contracts); a row created and deleted before anything of it was sent costs no request at
+ *   all (both entries dropped). An entry ever sent is never replaced: it may have reached the server.
+ */
+import type { CanguroDb, StoredOutboxEntry } from './db';
+import { enqueueRequest } from './outbox';
+import { newLocalId } from './local-ids';
+
+export interface RowResource {
+  /** Path under /v1 of the POST that creates a row of a history. */
+  createPath: (historyId: string) => string;
+  /** Path under /v1 of the PUT / DELETE of one row (each resource places the ids as the spec gives it). */
+  rowPath: (rowId: string, historyId: string) => string;
+}
+
+/**
+ * The row resources of spec 001 §7. Activities are groups: `createRow` opens a group (its POST answers the
+ * group's id), and the group's records are written with the activity functions below, addressed as
+ * `<activityId>/<index>`, all with the group as subject so they are sent in order behind its creation.
+ */
+export const rowResources = {
+  'psychosocial-risk': {
+    createPath: (historyId) => `/psychosocial-risk/hc/${historyId}`,
+    rowPath: (id) => `/psychosocial-risk/${id}`,
+  },
+  'family-composition': {
+    createPath: (historyId) => `/family-composition/hc/${historyId}`,
+    rowPath: (id, historyId) => `/family-composition/hc/${historyId}/${id}`,
+  },
+  'external-network-report': {
+    createPath: (historyId) => `/external-network-report/hc/${historyId}`,
+    rowPath: (id) => `/external-network-report/${id}`,
+  },
+  subsidy: {
+    createPath: (historyId) => `/subsidy/hc/${historyId}`,
+    rowPath: (id, historyId) => `/subsidy/${id}/hc/${historyId}`,
+  },
+  'social-work-activity': {
+    createPath: (historyId) => `/social-work-activity/hc/${historyId}`,
+    rowPath: (id) => `/social-work-activity/${id}`,
+  },
+} as const satisfies Record<string, RowResource>;
+
+export type RowResourceName = keyof typeof rowResources;
+
+const unsent = (entry: StoredOutboxEntry): boolean => entry.sentAt === null && entry.state === 'pending';
+
+const entriesOf = (db: CanguroDb, rowId: string) => db.outbox.where('draftKey').equals(rowId).sortBy('seq');
+
+/** Creates a row: returns its local id at once and queues the POST. */
+export async function createRow(
+  db: CanguroDb,
+  resource: RowResourceName,
+  historyId: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const id = newLocalId();
+  await enqueueRequest(db, {
+    subjectKey: id,
+    method: 'POST',
+    path: rowResources[resource].createPath(historyId),
+    body,
+  });
+  return id;
+}
+
+/** Fills a row: replaces its unsent PUT, or queues a PUT behind what is there. */
+export async function updateRow(
+  db: CanguroDb,
+  resource: RowResourceName,
+  historyId: string,
+  rowId: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const sealed = await db.vault.seal(body);
+  const merged = await db.transaction('rw', db.outbox, async () => {
+    const entries = await entriesOf(db, rowId);
+    const last = entries.at(-1);
+    if (last && unsent(last) && last.request?.method === 'PUT') {
+      await db.outbox.update(last.seq, { payload: { sealed, ids: {} } });
+      return true;
+    }
+    return false;
+  });
+  if (!merged)
+    await enqueueRequest(db, {
+      subjectKey: rowId,
+      method: 'PUT',
+      path: rowResources[resource].rowPath(rowId, historyId),
+      body,
+    });
+}
+
+/** Deletes a row: no request at all when nothing of it was ever sent. */
+export async function deleteRow(
+  db: CanguroDb,
+  resource: RowResourceName,
+  historyId: string,
+  rowId: string,
+): Promise<void> {
+  const dropped = await db.transaction('rw', db.outbox, async () => {
+    const entries = await entriesOf(db, rowId);
+    if (entries.length > 0 && entries[0]?.request?.method === 'POST' && entries.every(unsent)) {
+      await db.outbox.bulkDelete(entries.map((e) => e.seq));
+      return true;
+    }
+    await db.outbox.bulkDelete(
+      entries.filter((e) => unsent(e) && e.request?.method === 'PUT').map((e) => e.seq),
+    );
+    return false;
+  });
+  if (!dropped)
+    await enqueueRequest(db, {
+      subjectKey: rowId,
+      method: 'DELETE',
+      path: rowResources[resource].rowPath(rowId, historyId),
+    });
+}
+
+/** Adds a record to an activity group (an evolution's new activity, or its copy of another's). */
+export async function addActivityRecord(db: CanguroDb, activityId: string, body: Record<string, unknown>) {
+  await enqueueRequest(db, {
+    subjectKey: activityId,
+    method: 'POST',
+    path: `/social-work-activity/${activityId}`,
+    body,
+  });
+}
+
+/** Edits the record at `index` of an activity group. */
+export async function updateActivityRecord(
+  db: CanguroDb,
+  activityId: string,
+  index: number,
+  body: Record<string, unknown>,
+) {
+  await enqueueRequest(db, {
+    subjectKey: activityId,
+    method: 'PUT',
+    path: `/social-work-activity/${activityId}/${index}`,
+    body,
+  });
+}
+
+/** Deletes the record at `index` of an activity group. */
+export async function deleteActivityRecord(db: CanguroDb, activityId: string, index: number) {
+  await enqueueRequest(db, {
+    subjectKey: activityId,
+    method: 'DELETE',
+    path: `/social-work-activity/${activityId}/${index}`,
+  });
+}
+
+/** Key of a history's stored server rows of a resource (./records.ts, sealed like every record). */
+export const rowsRecordKey = (resource: RowResourceName, historyId: string): string =>
+  `rows:${resource}:${historyId}`;
+
+/** A row as a screen shows it: the server's (or the device's) fields, and whether it still waits to be sent. */
+export type ShownRow<T> = T & { id: string; pending: boolean };
+
+/** The outbox's effect on one row, as the overlay needs it (opened entries of `request` op). */
+export interface RowWrite {
+  rowId: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  body: Record<string, unknown>;
+}
+
+/**
+ * The server's rows with the device's pending writes over them: a pending POST adds a row (its body, then
+ * the fields of its pending PUT), a PUT replaces the fields of its row, a DELETE hides it. A row written
+ * and not yet acknowledged is marked `pending`. `serverIdOf` maps a local id already acknowledged.
+ */
+export function overlayRows<T extends { id: string }>(
+  serverRows: readonly T[],
+  writes: readonly RowWrite[],
+  serverIdOf: (rowId: string) => string | undefined = () => undefined,
+): ShownRow<T>[] {
+  const rows = new Map<string, ShownRow<T>>(serverRows.map((row) => [row.id, { ...row, pending: false }]));
+  for (const write of writes) {
+    const id = serverIdOf(write.rowId) ?? write.rowId;
+    const current = rows.get(id);
+    if (write.method === 'DELETE') rows.delete(id);
+    else if (current || write.method === 'POST')
+      rows.set(id, { ...(current ?? ({} as T)), ...write.body, id, pending: true });
+  }
+  return [...rows.values()];
+}

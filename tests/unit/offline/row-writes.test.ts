@@ -1,0 +1,113 @@
+/**
+ * Row writes on the device alone: what each write leaves in the outbox (local ids, coalescing, a row
+ * created and deleted offline costing nothing).
+ */
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openUserDb, type CanguroDb } from '../../../src/offline/db';
+import { isLocalId } from '../../../src/offline/local-ids';
+import { openEntry } from '../../../src/offline/outbox';
+import { createReplayStore } from '../../../src/offline/replay-store';
+import { addActivityRecord, createRow, deleteRow, updateRow } from '../../../src/offline/row-writes';
+import { testVault } from './support/test-vault';
+
+const historyId = '0bebef7d-3c29-5453-8e5e-309444b69308';
+let db: CanguroDb;
+
+beforeEach(async () => {
+  db = await openUserDb('ana', { vault: await testVault(), indexedDB: new IDBFactory(), IDBKeyRange });
+});
+afterEach(() => db.close());
+
+const queued = async () => {
+  const stored = await db.outbox.orderBy('seq').toArray();
+  return Promise.all(stored.map((entry) => openEntry(db, entry)));
+};
+
+describe('row writes', () => {
+  it('a created row has a local id at once and its POST names the history', async () => {
+    const id = await createRow(db, 'subsidy', historyId, { historyId });
+    expect(isLocalId(id)).toBe(true);
+    const [post] = await queued();
+    expect(post).toMatchObject({
+      draftKey: id,
+      request: { method: 'POST', path: `/subsidy/hc/${historyId}` },
+    });
+  });
+
+  it('unsent PUTs of a row merge into one, behind its POST, on the resource path with the local id', async () => {
+    const id = await createRow(db, 'family-composition', historyId, { historyId });
+    await updateRow(db, 'family-composition', historyId, id, { name: 'Ana' });
+    await updateRow(db, 'family-composition', historyId, id, { name: 'Ana María' });
+    const entries = await queued();
+    expect(entries.map((e) => e.request?.method)).toEqual(['POST', 'PUT']);
+    expect(entries[1]).toMatchObject({
+      request: { path: `/family-composition/hc/${historyId}/${id}` },
+      payload: { name: 'Ana María' },
+    });
+  });
+
+  it('a PUT after one already sent is queued anew (the sent one may have reached the server)', async () => {
+    const id = await createRow(db, 'psychosocial-risk', historyId, { historyId });
+    await updateRow(db, 'psychosocial-risk', historyId, id, { action: 'a' });
+    const [, put] = await db.outbox.orderBy('seq').toArray();
+    await createReplayStore(db).beginSend(put!.seq, Date.now());
+    await updateRow(db, 'psychosocial-risk', historyId, id, { action: 'b' });
+    expect((await queued()).map((e) => e.request?.method)).toEqual(['POST', 'PUT', 'PUT']);
+  });
+
+  it('a row created and deleted before it was sent costs no request', async () => {
+    const id = await createRow(db, 'external-network-report', historyId, { historyId });
+    await updateRow(db, 'external-network-report', historyId, id, { entity: 'ICBF' });
+    await deleteRow(db, 'external-network-report', historyId, id);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('deleting a row whose POST was sent drops its unsent PUT and queues a DELETE', async () => {
+    const id = await createRow(db, 'subsidy', historyId, { historyId });
+    const [post] = await db.outbox.orderBy('seq').toArray();
+    await createReplayStore(db).beginSend(post!.seq, Date.now());
+    await updateRow(db, 'subsidy', historyId, id, { type: 1 });
+    await deleteRow(db, 'subsidy', historyId, id);
+    expect((await queued()).map((e) => `${e.request?.method} ${e.request?.path}`)).toEqual([
+      `POST /subsidy/hc/${historyId}`,
+      `DELETE /subsidy/${id}/hc/${historyId}`,
+    ]);
+  });
+
+  it('activity records are written behind their group, with the group as subject', async () => {
+    const group = await createRow(db, 'social-work-activity', historyId, { historyId });
+    await addActivityRecord(db, group, { name: 'Visita' });
+    const entries = await queued();
+    expect(entries.map((e) => [e.draftKey, e.request?.method, e.request?.path])).toEqual([
+      [group, 'POST', `/social-work-activity/hc/${historyId}`],
+      [group, 'POST', `/social-work-activity/${group}`],
+    ]);
+  });
+});
+
+describe('overlayRows', () => {
+  const server = [
+    { id: 'a', name: 'Ana' },
+    { id: 'b', name: 'Beto' },
+  ];
+  it('adds created rows, replaces edited ones and hides deleted ones, marking them pending', async () => {
+    const { overlayRows } = await import('../../../src/offline/row-writes');
+    const shown = overlayRows(server, [
+      { rowId: 'a', method: 'PUT', body: { name: 'Ana María' } },
+      { rowId: 'b', method: 'DELETE', body: {} },
+      { rowId: 'n', method: 'POST', body: { name: 'Nueva' } },
+    ]);
+    expect(shown).toEqual([
+      { id: 'a', name: 'Ana María', pending: true },
+      { id: 'n', name: 'Nueva', pending: true },
+    ]);
+  });
+  it('a local id already acknowledged lands on its server row', async () => {
+    const { overlayRows } = await import('../../../src/offline/row-writes');
+    const shown = overlayRows(server, [{ rowId: 'local', method: 'PUT', body: { name: 'Beatriz' } }], (id) =>
+      id === 'local' ? 'b' : undefined,
+    );
+    expect(shown[1]).toEqual({ id: 'b', name: 'Beatriz', pending: true });
+  });
+});
