@@ -1,0 +1,108 @@
+/**
+ * Vaccination (spec 001 §3 "Vaccination", §4 "Embedded messaging", §5 "Vaccination"): the application
+ * record, the registration the host hands over, the messages exchanged with the host page, and the
+ * iframe form's own checks. The cell rules themselves live in src/domain/vaccination-rules.ts; this
+ * module describes shapes, so that a message from the host is taken only when it has exactly this form.
+ *
+ * The message shapes are the protocol of docs/vaccination.md: the host posts `init`, the view posts
+ * `iframe-ready` on start and `updated-vaccine-data` after CONTINUAR.
+ */
+import * as v from 'valibot';
+import { validationText as t } from '../i18n/validation';
+import { isCalendarDate } from './common';
+import { appliedByCodes, vaccineStatus } from '../domain/vaccination-rules';
+import { MAX_V_ID } from '../domain/vaccination-schedule';
+
+const calendarDay = () =>
+  v.pipe(
+    v.string(t.invalidType),
+    v.check(
+      (value) => isCalendarDate(value),
+      (issue) => t.invalidDate(String(issue.input)),
+    ),
+  );
+
+const nullableDay = () => v.nullable(calendarDay());
+
+/** One application of one vaccine on one date (spec 001 §3). */
+export const vaccineApplicationSchema = v.object({
+  _id: v.optional(v.string()),
+  V_id: v.pipe(v.number(t.invalidType), v.integer(t.invalidType), v.minValue(1), v.maxValue(MAX_V_ID)),
+  historyId: v.optional(v.string()),
+  applicationDate: nullableDay(),
+  signature: v.optional(v.unknown()),
+  observation: v.optional(v.string(), ''),
+  vaccineName: v.string(t.invalidType),
+  status: v.nullable(v.picklist([vaccineStatus.applied, vaccineStatus.postponed], t.invalidType)),
+  appliedBy: v.nullable(v.picklist([appliedByCodes.external, appliedByCodes.onSite], t.invalidType)),
+  doseType: v.nullable(v.string(t.invalidType)),
+});
+export type VaccineApplication = v.InferOutput<typeof vaccineApplicationSchema>;
+
+/** The patient's vaccination registration (spec 001 §3). */
+export const vaccinationRegistrationSchema = v.object({
+  NoVacuna: v.boolean(t.invalidType),
+  DesactivarReglas: v.boolean(t.invalidType),
+  MotivoNoVacuna: v.optional(v.nullable(v.string()), ''),
+  /** Names of the vaccines due today. */
+  requiredToday: v.array(v.string()),
+  applications: v.array(vaccineApplicationSchema),
+});
+export type VaccinationRegistration = v.InferOutput<typeof vaccinationRegistrationSchema>;
+
+export const KAREN_SOURCE = 'KAREN';
+export const KAREN_MESSAGE_TYPE = 'karen-message';
+
+/** The host's init message: only source KAREN and type karen-message are taken (spec 001 §4). */
+export const vaccinationInitMessageSchema = v.object({
+  source: v.literal(KAREN_SOURCE),
+  type: v.literal(KAREN_MESSAGE_TYPE),
+  action: v.literal('init'),
+  registration: vaccinationRegistrationSchema,
+  birthDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check(isCalendarDate)),
+});
+export type VaccinationInitMessage = v.InferOutput<typeof vaccinationInitMessageSchema>;
+
+/** What the view posts on start. */
+export const iframeReadyMessage = { type: 'iframe-ready' } as const;
+
+/** The iframe form (spec 001 §5): both switches required, the reason required when rejecting. */
+export const vaccinationFormSchema = v.pipe(
+  v.object({
+    rejectsVaccination: v.boolean(t.selectOption),
+    disableRules: v.boolean(t.selectOption),
+    reasonForRejection: v.optional(v.string(), ''),
+  }),
+  v.forward(
+    v.check((form) => !form.rejectsVaccination || form.reasonForRejection.trim() !== '', t.required),
+    ['reasonForRejection'],
+  ),
+);
+export type VaccinationForm = v.InferOutput<typeof vaccinationFormSchema>;
+
+/** What the view posts after CONTINUAR. */
+export const updatedVaccineDataMessageSchema = v.object({
+  type: v.literal('updated-vaccine-data'),
+  V_id: v.number(),
+  rejectsVaccination: v.boolean(),
+  disableRules: v.boolean(),
+  reasonForRejection: v.string(),
+  vaccines: v.array(vaccineApplicationSchema),
+});
+export type UpdatedVaccineDataMessage = v.InferOutput<typeof updatedVaccineDataMessageSchema>;
+
+/** The message after CONTINUAR, from the form and the table's applications. */
+export function updatedVaccineData(
+  vId: number,
+  form: VaccinationForm,
+  vaccines: VaccineApplication[],
+): UpdatedVaccineDataMessage {
+  return {
+    type: 'updated-vaccine-data',
+    V_id: vId,
+    rejectsVaccination: form.rejectsVaccination,
+    disableRules: form.disableRules,
+    reasonForRejection: form.rejectsVaccination ? form.reasonForRejection.trim() : '',
+    vaccines,
+  };
+}
