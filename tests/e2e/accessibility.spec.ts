@@ -138,8 +138,14 @@ test.describe('accessibility (axe)', () => {
     });
     await new PatientSearch(page).openHistory(history.code, digitsOf(history));
     await showEvoluciones(page);
-    await expect(page.getByTestId('griffiths-card')).toBeVisible();
-    await expect(page.getByTestId('postponed-bayley-card')).toBeVisible();
+    // The exam parameters and readings are stored beside the CIE-10 catalogue the first visit downloads
+    // (thousands of rows sealed on the device): on a loaded machine that takes seconds.
+    const griffithsCard = page.getByTestId('griffiths-card');
+    await expect(griffithsCard).toBeVisible({ timeout: 15_000 });
+    await expect(griffithsCard.getByText(/parámetros del examen no están/)).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('postponed-bayley-card')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('anthropometry-card').first()).toBeVisible();
     await expect(page.getByTestId('lateral-day-weight')).not.toHaveText('—');
     expect(await seriousViolations(page)).toEqual([]);
