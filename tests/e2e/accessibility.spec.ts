@@ -136,7 +136,10 @@ test.describe('accessibility (axe)', () => {
       signature,
       createdAt: new Date().toISOString(),
     });
-    await new PatientSearch(page).openHistory(history.code, digitsOf(history));
+    // The first history opened after sign-in waits for the user's database: seconds on a loaded machine.
+    const search = new PatientSearch(page);
+    await search.chooseAndVerify(history.code, digitsOf(history));
+    await expect(search.verification).toBeHidden({ timeout: 30_000 });
     await showEvoluciones(page);
     // The exam parameters and readings are stored beside the CIE-10 catalogue the first visit downloads
     // (thousands of rows sealed on the device): on a loaded machine that takes seconds.

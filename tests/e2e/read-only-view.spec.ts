@@ -13,7 +13,8 @@ import { openSignedIn } from './support/session';
 const API_KEY = 'canguro-demo-api-key';
 
 test('the read-only view lists the timeline without any edit', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  // A control written and acknowledged, then a second browser context for the embedded view.
+  test.setTimeout(120_000);
   const history = await seededHistory(page, 40, 3);
   const session = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await openEvoluciones(page, history);
