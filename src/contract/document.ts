@@ -118,16 +118,19 @@ export const listedDocumentHead = [
 ] as const;
 
 /**
- * What a commit of `body` would be refused for, field path → the spec's message (the first per field),
- * or null when it may be committed. Forms show these under their fields before anything is queued.
+ * What a commit of `body` would be refused for, field → the spec's message (the first per field), or null
+ * when it may be committed. Forms show these under their fields before anything is queued; `fieldOf` names
+ * the field a message belongs to (default: its whole dot path; a form may show a list's messages on the
+ * list).
  */
 export function commitErrors(
   contract: DocumentContract,
   body: Record<string, unknown>,
+  fieldOf: (path: string) => string = (path) => path,
 ): Record<string, string> | null {
   const result = v.safeParse(contract.commit, body);
   if (result.success) return null;
   const errors: Record<string, string> = {};
-  for (const issue of result.issues) errors[v.getDotPath(issue) ?? '_'] ??= issue.message;
+  for (const issue of result.issues) errors[fieldOf(v.getDotPath(issue) ?? '_')] ??= issue.message;
   return errors;
 }

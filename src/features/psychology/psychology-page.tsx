@@ -1,9 +1,9 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useId } from 'react';
 import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
 import type { HistoryRecord } from '../../contract/history';
 import { bogotaDay } from '../../domain/gestation';
-import { headerToggleText } from '../../i18n/psychology-view';
+import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
 import { PatientHeader } from '../../ui/patient-header/patient-header';
 import { psychologyFacts } from './header/psychology-facts';
 import { PsychologyTabs } from './tabs/psychology-tabs';
@@ -25,15 +25,11 @@ export function PsychologyPage({ history }: { history: HistoryRecord }) {
         collapsed={!infoVisible}
         factsId={factsId}
         actions={
-          <Button
-            variant="subtle"
-            mih={44}
-            aria-expanded={infoVisible}
-            aria-controls={factsId}
-            onClick={() => openHistories.setHeaderInfoVisible(!infoVisible)}
-          >
-            {infoVisible ? headerToggleText.hide : headerToggleText.show}
-          </Button>
+          <HeaderInfoToggle
+            visible={infoVisible}
+            controls={factsId}
+            onChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
+          />
         }
       />
       <PsychologyTabs history={history} today={today} />

@@ -8,15 +8,15 @@
  * shows the history's psychology evolutions read-only: the route composes it (`psychology`), since a
  * feature never imports another.
  */
-import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { logActivity } from '../../api/activity-log.api';
 import { openHistories, useHeaderInfoVisible, useHistoryView } from '../../api/open-histories';
 import type { HistoryRecord } from '../../contract/history';
-import { headerToggleText } from '../../i18n/psychology-view';
 import { socialWorkText as t } from '../../i18n/social-work';
 import { HistoryFrame } from '../../ui/embedded-frame/history-frame';
 import { ErrorBoundary } from '../../ui/error-boundary/error-boundary';
+import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
 import { PatientHeader } from '../../ui/patient-header/patient-header';
 import { SocialWorkEvolutionsPanel } from './evolutions/evolutions-panel';
 
@@ -65,15 +65,11 @@ export function SocialWorkPage({
         collapsed={!infoVisible}
         factsId={factsId}
         actions={
-          <Button
-            variant="subtle"
-            mih={44}
-            aria-expanded={infoVisible}
-            aria-controls={factsId}
-            onClick={() => openHistories.setHeaderInfoVisible(!infoVisible)}
-          >
-            {infoVisible ? headerToggleText.hide : headerToggleText.show}
-          </Button>
+          <HeaderInfoToggle
+            visible={infoVisible}
+            controls={factsId}
+            onChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
+          />
         }
       />
       <Tabs value={String(active)} onChange={choose} keepMounted={false} variant="outline" radius="md">

@@ -3,13 +3,13 @@
  * "Development control"). Validation is the contract's commit schema (src/contract/development-control.ts),
  * the one the server runs; its issues become field messages here.
  */
-import * as v from 'valibot';
 import type { Signature } from '../../../contract/common';
 import {
   developmentControl,
   type DevelopmentControlDraft,
   type TherapyId,
 } from '../../../contract/development-control';
+import { commitErrors } from '../../../contract/document';
 import type { DraftContent } from '../../../offline/db';
 
 export const interventionTypes = [
@@ -71,14 +71,6 @@ export function toContent(values: ControlValues, signature: Signature): DraftCon
 
 /** Field messages of the commit rule (spec 000 §5), by field; null when the control may be saved. */
 export function controlErrors(content: DraftContent, historyId: string): Record<string, string> | null {
-  const result = v.safeParse(developmentControl.commit, { ...content, historyId });
-  if (result.success) return null;
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '_';
-    // A list's own message goes on the list field (otherDiagnoses.0 → otherDiagnoses).
-    const field = path.split('.')[0]!;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  // A list's own message goes on the list field (otherDiagnoses.0 → otherDiagnoses).
+  return commitErrors(developmentControl, { ...content, historyId }, (path) => path.split('.')[0]!);
 }

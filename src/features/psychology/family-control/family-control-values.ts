@@ -7,7 +7,6 @@
  * (spec 000 §3 "Internal _id fields of referral sub-objects are removed when sent") never enters a draft,
  * and therefore never an outbox entry.
  */
-import * as v from 'valibot';
 import type { Signature } from '../../../contract/common';
 import {
   familyControl,
@@ -15,6 +14,7 @@ import {
   type FamilyControlReferralIn,
 } from '../../../contract/family-control';
 import { bogotaDay } from '../../../domain/gestation';
+import { commitErrors } from '../../../contract/document';
 import type { DraftContent } from '../../../offline/db';
 
 type Draft = FamilyControlDraft;
@@ -135,14 +135,7 @@ export function fieldOfPath(path: string): string {
 
 /** Field messages of the commit rule (spec 000 §5), by field path; null when the control may be saved. */
 export function familyControlErrors(content: DraftContent, historyId: string): Record<string, string> | null {
-  const result = v.safeParse(familyControl.commit, { ...content, historyId });
-  if (result.success) return null;
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const field = fieldOfPath(v.getDotPath(issue) ?? '_');
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return commitErrors(familyControl, { ...content, historyId }, fieldOfPath);
 }
 
 /**

@@ -3,6 +3,7 @@
  * pending documents over the server's, src/offline/document-list.ts) merged newest first, and the date
  * tree (year → month → day) the list is browsed by. Pure, so the rules are unit-tested.
  */
+import { bogotaDay } from '../../../domain/gestation';
 import type { DocumentListItem } from '../../../offline/document-list';
 
 export const socialWorkKinds = ['initial-assessment', 'social-work-evolution', 'home-visit'] as const;
@@ -22,16 +23,8 @@ export interface SocialWorkEntry {
   day: string;
 }
 
-const BOGOTA = 'America/Bogota';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BOGOTA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The programme's day (Bogotá) of a time in ms. */
-export const dayOf = (at: number): string => dayFormat.format(new Date(at));
+export const dayOf = (at: number): string => bogotaDay(new Date(at).toISOString());
 
 /** Every document newest first; undefined while a list is still loading. */
 export function buildEntries(

@@ -1,0 +1,29 @@
+/**
+ * The header-information toggle of a module's patient header (spec 000 §2, spec 001 §2 "an optional
+ * header-information block"): shows or hides the facts, announced as expanding the block it controls.
+ */
+import { Button } from '@mantine/core';
+import { headerToggleText } from '../../i18n/psychology-view';
+
+export function HeaderInfoToggle({
+  visible,
+  controls,
+  onChange,
+}: {
+  visible: boolean;
+  /** The id of the facts block. */
+  controls: string;
+  onChange: (visible: boolean) => void;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      mih={44}
+      aria-expanded={visible}
+      aria-controls={controls}
+      onClick={() => onChange(!visible)}
+    >
+      {visible ? headerToggleText.hide : headerToggleText.show}
+    </Button>
+  );
+}
