@@ -23,6 +23,7 @@ import {
 } from './pages/family-control';
 import { notification } from './pages/notifications';
 import { userDbName } from './support/outbox-idb';
+import { seededHistory } from './support/seeded-history';
 import { openSignedIn } from './support/session';
 
 const pediatrician = 'Carlos Andrés Mejía Uribe';
@@ -32,8 +33,10 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
 
   test('messages, clearing rules, GUARDAR with every referral, the card, Editar and the follow-up', async ({
     page,
-  }) => {
-    const history = fixtures.medellin;
+  }, testInfo) => {
+    // A retry works on a history of its own: the first attempt may have saved its "Primera" already.
+    const history =
+      testInfo.retry === 0 ? fixtures.medellin : await seededHistory(page, 1000, testInfo.retry - 1, [2]);
     const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await openHistory(page, history);
     await newFamilyControl(page);
@@ -185,8 +188,11 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
   test('written offline with the device CIE-10 search: pending, then on the server exactly once', async ({
     page,
     context,
-  }) => {
-    const history = fixtures.extremelyPreterm;
+  }, testInfo) => {
+    const history =
+      testInfo.retry === 0
+        ? fixtures.extremelyPreterm
+        : await seededHistory(page, 1000, testInfo.retry + 1, [2]);
     const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await openHistory(page, history);
     await waitForCatalogue(page, userDbName(session.user.id));

@@ -108,7 +108,10 @@ export async function serverFamilyControls(page: Page, session: SignedIn, histor
 }
 
 /** Opens a history in the psychology view and waits for its Evoluciones panel. */
-export async function openHistory(page: Page, history: FixtureHistory) {
+export async function openHistory(
+  page: Page,
+  history: Pick<FixtureHistory, 'code' | 'motherDocument' | 'patientName'>,
+) {
   await new PatientSearch(page).openHistory(history.code, digitsOf(history));
   await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
   await showEvoluciones(page);
