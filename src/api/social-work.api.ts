@@ -1,6 +1,6 @@
 /**
  * The social-work reads (spec 001 §7): each document kind's list of a history (drafts included), the
- * history's psychosocial risks and activities, and the basic data of the side panel. Writes never go
+ * history's rows (risks, activities, family members, reports, subsidies), and the basic data of the side panel. Writes never go
  * through here: they are queued in the outbox and sent by the sync worker.
  */
 import { documentList, type ListedDocument } from '../contract/document';
@@ -17,14 +17,19 @@ export function listSocialWorkDocuments(
   return api.get(`/${kind}/${hc(historyId)}`, { schema: documentList });
 }
 
-/** GET /v1/psychosocial-risk/hc/{historyId}: the risks, as the server lists them. */
-export function listPsychosocialRisks(historyId: string): Promise<Record<string, unknown>[]> {
-  return api.get<Record<string, unknown>[]>(`/psychosocial-risk/${hc(historyId)}`);
-}
+/** A listed row of a row resource: its id and fields as the server keeps them. */
+export type ListedRow = Record<string, unknown> & { id: string };
 
-/** GET /v1/social-work-activity/hc/{historyId}: the activity groups with their records. */
-export function listSocialWorkActivities(historyId: string): Promise<Record<string, unknown>[]> {
-  return api.get<Record<string, unknown>[]>(`/social-work-activity/${hc(historyId)}`);
+/**
+ * GET /v1/{resource}/hc/{historyId} of a row resource (spec 001 §7: psychosocial risks, activity groups,
+ * external-network reports, subsidies, family composition), as a list: family composition answers
+ * `{ familyMembers }`.
+ */
+export async function listRows(resource: string, historyId: string): Promise<ListedRow[]> {
+  const answer = await api.get<ListedRow[] | { familyMembers?: ListedRow[] }>(
+    `/${resource}/${hc(historyId)}`,
+  );
+  return Array.isArray(answer) ? answer : (answer.familyMembers ?? []);
 }
 
 /** GET /v1/hc/{id}/basic-data/social-work (docs/api.md). */

@@ -147,3 +147,20 @@ export function objectWithEveryKey<const TEntries extends v.ObjectEntries>(entri
     v.object(entries, t.invalidType),
   );
 }
+
+/**
+ * The Spanish message of each field a schema refuses, by its dot path ('rooms.0.beds'), the first message
+ * of a field only; null when the value passes. One home for how a form reads a schema's verdict: a
+ * document's GUARDAR and a table row's Guardar both go through it.
+ */
+export function schemaErrors(
+  schema: v.GenericSchema,
+  value: unknown,
+  fieldOf: (path: string) => string = (path) => path,
+): Record<string, string> | null {
+  const result = v.safeParse(schema, value);
+  if (result.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) errors[fieldOf(v.getDotPath(issue) ?? '_')] ??= issue.message;
+  return errors;
+}

@@ -7,7 +7,7 @@
  * app sends, so the rule lives in one place.
  */
 import * as v from 'valibot';
-import { id, objectWithEveryKey, optionalVersion, signature } from './common';
+import { id, objectWithEveryKey, optionalVersion, schemaErrors, signature } from './common';
 import type { CommitCheck } from './field-rules';
 
 export const documentKinds = [
@@ -126,11 +126,7 @@ export const listedDocumentHead = [
 export function commitErrors(
   contract: DocumentContract,
   body: Record<string, unknown>,
-  fieldOf: (path: string) => string = (path) => path,
+  fieldOf?: (path: string) => string,
 ): Record<string, string> | null {
-  const result = v.safeParse(contract.commit, body);
-  if (result.success) return null;
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) errors[fieldOf(v.getDotPath(issue) ?? '_')] ??= issue.message;
-  return errors;
+  return schemaErrors(contract.commit, body, fieldOf);
 }

@@ -71,6 +71,14 @@ export const roomComplete = objectWithEveryKey({
   observation: requiredText(ROW_OBSERVATION_MAX),
 });
 
+/** A complete room of the home visit: room, people and beds (spec 001 §5 "Rooms need room, people, beds"). */
+export const roomOfVisit = objectWithEveryKey({
+  room: requiredText(ROOM_NAME_MAX),
+  people: count(),
+  beds: count(),
+  observation: optionalText(ROW_OBSERVATION_MAX),
+});
+
 /** A new row of the room table: people and beds start at 0 (spec 001 §3). */
 export const emptyRoom = (): Room => ({ room: '', people: 0, beds: 0, observation: '' });
 

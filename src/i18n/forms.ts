@@ -5,6 +5,8 @@
 export const formText = {
   yes: 'Sí',
   no: 'No',
+  /** An unknown coded value (spec 001 §2). */
+  notDefined: 'No definido',
   /** Textarea counter (spec 000 §5 "counter shows 'N restantes' or the total"). */
   remaining: (n: number) => `${n} restantes`,
   total: (n: number, max: number) => `${n} / ${max}`,
@@ -30,4 +32,22 @@ export const formText = {
     'Lo escrito sigue guardado en este dispositivo y nada se ha perdido. Intente de nuevo; si el problema continúa, recargue la página.',
   retry: 'Reintentar',
   reload: 'Recargar la página',
+} as const;
+
+/**
+ * The editable row table (src/ui/row-table): the spec's buttons (spec 001 §4 "Editar toggles edit;
+ * Guardar validates, saves ...; Eliminar deletes") and 'No hay cambios' (§8); ours otherwise.
+ */
+export const rowTableText = {
+  edit: 'Editar',
+  cancel: 'Cancelar', // ours: Editar on a row being edited leaves it without saving
+  save: 'Guardar',
+  delete: 'Eliminar',
+  unchanged: 'No hay cambios',
+  actions: 'Acciones',
+  loading: 'Cargando…', // ours
+  /** Ours: a row written on this device that the server has not acknowledged yet. */
+  pending: 'Pendiente de sincronizar',
+  /** Accessible names of a row's buttons, e.g. "Editar Riesgo 2". */
+  rowAction: (action: string, row: string) => `${action} ${row}`,
 } as const;

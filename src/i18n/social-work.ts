@@ -25,7 +25,6 @@ export const socialWorkText = {
   noValue: '—',
   yes: 'Sí',
   no: 'No',
-  notDefined: 'No definido',
   // Messages (spec 001 §8 for the home visit; ours in the same style for the other two)
   messages: {
     'home-visit': {
@@ -193,7 +192,8 @@ export const roomsText = {
   caption: 'Habitaciones',
   add: 'Agregar habitación',
   empty: 'No hay habitaciones registradas.',
-  remove: (n: number) => `Eliminar habitación ${n}`,
+  /** Names a room in its buttons' accessible names ("Editar Habitación 2"). */
+  row: (index: number) => `Habitación ${index + 1}`,
 } as const;
 
 /** The basic-data side panel (spec 001 §2 "Side panel"). */
@@ -214,4 +214,35 @@ export const basicDataText = {
   patientEPS: 'EPS',
   regime: 'Régimen',
   unavailable: 'Los datos básicos aún no están en este dispositivo.', // ours
+} as const;
+
+/** The psychosocial risks table of the initial assessment (spec 001 §2 columns, §8 messages; ours marked). */
+export const risksText = {
+  caption: 'Riesgos psicosociales',
+  date: 'Fecha',
+  action: 'Acción',
+  observation: 'Observación',
+  add: 'Agregar riesgo', // ours
+  empty: 'No hay riesgos psicosociales registrados.', // ours
+  row: (index: number) => `Riesgo ${index + 1}`, // ours: names a row's buttons
+  added: 'Riesgo nuevo agregado',
+  saved: 'riesgo guardado correctamente',
+  deleted: 'Riesgo eliminado', // ours: the spec gives no text for a deleted risk
+} as const;
+
+/** The shared activities of the evolution (spec 001 §3, §4, §8; ours marked). */
+export const activitiesText = {
+  caption: 'Actividades',
+  name: 'Actividad', // ours
+  recordDate: 'Fecha', // ours
+  completed: 'Realizada', // ours
+  observation: 'Observación', // ours
+  signer: 'Responsable', // ours, as in the other tables of spec 001
+  add: 'Agregar actividad', // ours
+  empty: 'No hay actividades registradas.', // ours
+  row: (index: number) => `Actividad ${index + 1}`, // ours
+  added: 'Actividad nueva agregado',
+  saved: 'Actividad guardada correctamente',
+  /** Eliminar drops what this evolution wrote into the activity (its own record). */
+  deleted: 'Se descartaron los cambios en el borrador de la actividad',
 } as const;

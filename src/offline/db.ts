@@ -178,6 +178,11 @@ export const schemaVersions: readonly SchemaVersion[] = [
       'personal data sealed (drafts.sealed, outbox.payload.sealed, records.sealed); rows of version 2 ' +
       'are sealed at the first open with the key (`sealLegacyRows`), since sealing needs it',
   },
+  {
+    version: 4,
+    stores: { idMap: '&localId, serverId' },
+    note: 'id map by server id: a row created on the device keeps its local id as its key once acknowledged',
+  },
 ];
 
 export const currentSchemaVersion = schemaVersions[schemaVersions.length - 1]!.version;

@@ -137,61 +137,47 @@ export async function addActivityRecord(db: CanguroDb, activityId: string, body:
   });
 }
 
-/** Edits the record at `index` of an activity group. */
+/** Edits the record at `index` of an activity group: replaces an unsent edit of the same record. */
 export async function updateActivityRecord(
   db: CanguroDb,
   activityId: string,
   index: number,
   body: Record<string, unknown>,
 ) {
-  await enqueueRequest(db, {
-    subjectKey: activityId,
-    method: 'PUT',
-    path: `/social-work-activity/${activityId}/${index}`,
-    body,
+  const path = `/social-work-activity/${activityId}/${index}`;
+  const sealed = await db.vault.seal(body);
+  const merged = await db.transaction('rw', db.outbox, async () => {
+    const last = (await entriesOf(db, activityId)).at(-1);
+    if (last && unsent(last) && last.request?.method === 'PUT' && last.request.path === path) {
+      await db.outbox.update(last.seq, { payload: { sealed, ids: {} } });
+      return true;
+    }
+    return false;
   });
-}
-
-/** Deletes the record at `index` of an activity group. */
-export async function deleteActivityRecord(db: CanguroDb, activityId: string, index: number) {
-  await enqueueRequest(db, {
-    subjectKey: activityId,
-    method: 'DELETE',
-    path: `/social-work-activity/${activityId}/${index}`,
-  });
-}
-
-/** Key of a history's stored server rows of a resource (./records.ts, sealed like every record). */
-export const rowsRecordKey = (resource: RowResourceName, historyId: string): string =>
-  `rows:${resource}:${historyId}`;
-
-/** A row as a screen shows it: the server's (or the device's) fields, and whether it still waits to be sent. */
-export type ShownRow<T> = T & { id: string; pending: boolean };
-
-/** The outbox's effect on one row, as the overlay needs it (opened entries of `request` op). */
-export interface RowWrite {
-  rowId: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  body: Record<string, unknown>;
+  if (!merged) await enqueueRequest(db, { subjectKey: activityId, method: 'PUT', path, body });
 }
 
 /**
- * The server's rows with the device's pending writes over them: a pending POST adds a row (its body, then
- * the fields of its pending PUT), a PUT replaces the fields of its row, a DELETE hides it. A row written
- * and not yet acknowledged is marked `pending`. `serverIdOf` maps a local id already acknowledged.
+ * Deletes the record at `index` of an activity group. A group opened on this device and never sent, whose
+ * only record is this one, costs no request at all: its entries are dropped.
  */
-export function overlayRows<T extends { id: string }>(
-  serverRows: readonly T[],
-  writes: readonly RowWrite[],
-  serverIdOf: (rowId: string) => string | undefined = () => undefined,
-): ShownRow<T>[] {
-  const rows = new Map<string, ShownRow<T>>(serverRows.map((row) => [row.id, { ...row, pending: false }]));
-  for (const write of writes) {
-    const id = serverIdOf(write.rowId) ?? write.rowId;
-    const current = rows.get(id);
-    if (write.method === 'DELETE') rows.delete(id);
-    else if (current || write.method === 'POST')
-      rows.set(id, { ...(current ?? ({} as T)), ...write.body, id, pending: true });
-  }
-  return [...rows.values()];
+export async function deleteActivityRecord(db: CanguroDb, activityId: string, index: number) {
+  const dropped = await db.transaction('rw', db.outbox, async () => {
+    const entries = await entriesOf(db, activityId);
+    const [first, ...rest] = entries;
+    const onlyFirstRecord =
+      index === 0 &&
+      first?.request?.method === 'POST' &&
+      first.request.path.startsWith('/social-work-activity/hc/') &&
+      entries.every(unsent) &&
+      rest.every((e) => e.request?.method === 'PUT' && e.request.path.endsWith(`/${activityId}/0`));
+    if (onlyFirstRecord) await db.outbox.bulkDelete(entries.map((e) => e.seq));
+    return onlyFirstRecord;
+  });
+  if (!dropped)
+    await enqueueRequest(db, {
+      subjectKey: activityId,
+      method: 'DELETE',
+      path: `/social-work-activity/${activityId}/${index}`,
+    });
 }

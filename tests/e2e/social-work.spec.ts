@@ -1,9 +1,11 @@
 /**
  * The social-work module (spec 001 §1–§5) in Chromium against the real server, as a social worker on a
- * home visit: the view and its tabs, an initial assessment (two rooms), an evolution and a home visit
- * without consent written with no network, still there after a reload offline, and on the server exactly
- * once each after reconnecting, no Idempotency-Key executed twice. A visit with consent opens the full
- * form, and a refused GUARDAR brings the first invalid field into focus with its Spanish message.
+ * home visit: the view and its tabs; with no network, an initial assessment (two rooms, one psychosocial
+ * risk), an evolution with two activities (one an edit of an earlier evolution's activity, which becomes
+ * this evolution's copy) and a home visit with consent (rejected consent asks only the observations);
+ * still there after a reload offline; on the server exactly once each after reconnecting, the rows naming
+ * their documents' server ids, no Idempotency-Key executed twice. A refused GUARDAR brings the first
+ * invalid field into focus with its Spanish message.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { notification } from './pages/notifications';
@@ -113,11 +115,107 @@ async function fillInitialAssessment(editor: SocialWorkEditor, marker: string) {
   await editor.text('¿Qué piensan los padres del bebé?', 'Lo esperaban con ilusión.');
   await editor.text('Plan de manejo', marker);
   await editor.text('Factores protectores', 'Red familiar presente.');
-  for (const [index, room] of ['Habitación principal', 'Habitación de la abuela'].entries()) {
-    await dialog.getByRole('button', { name: 'Agregar habitación' }).click();
-    await dialog.getByLabel(`Habitación ${index + 1}`, { exact: true }).fill(room);
-    await dialog.getByLabel(`Observaciones ${index + 1}`, { exact: true }).fill('Ventilada');
+  await addRooms(editor, ['Habitación principal', 'Habitación de la abuela'], 'Ventilada');
+}
+
+/** Rooms on the row table: each added, filled and kept with its Guardar. */
+async function addRooms(editor: SocialWorkEditor, names: string[], observation: string) {
+  const rooms = editor.table('Habitaciones');
+  for (const [index, room] of names.entries()) {
+    await rooms.add('Agregar habitación');
+    await rooms.input('Habitación').fill(room);
+    await rooms.input('Personas').fill('2');
+    await rooms.input('Camas').fill('1');
+    await rooms.input('Observaciones').fill(observation);
+    await rooms.button('Guardar', `Habitación ${index + 1}`).click();
+    await expect(rooms.rows.nth(index)).not.toHaveAttribute('data-editing', 'true');
   }
+  await expect(rooms.rows).toHaveCount(names.length);
+}
+
+/** Every required answer of a home visit with consent (spec 001 §5), with one room. */
+async function fillHomeVisit(editor: SocialWorkEditor) {
+  await editor.text('Objetivo', 'Conocer la vivienda y la red de apoyo.');
+  for (const select of [
+    'Tipo de vivienda',
+    'Tenencia de la vivienda',
+    'Estrato socioeconómico',
+    'Aseo',
+    'Iluminación',
+    'Ventilación',
+    'Vías de acceso',
+  ])
+    await editor.chooseFirst(select);
+  await addRooms(editor, ['Habitación de los padres'], '');
+  await editor.text('¿Quién duerme con el bebé?', 'La madre.');
+  for (const service of [
+    'Acueducto',
+    'Alcantarillado',
+    'Teléfono',
+    'Internet',
+    'Energía eléctrica',
+    'Gas',
+    'Recolección de basuras',
+    '¿Los padres le hablan al bebé?',
+    '¿La madre responde a las señales del bebé?',
+    '¿La madre le nombra las cosas al bebé?',
+    '¿Hay libros o cuentos para el bebé?',
+  ])
+    await editor.answer(service, 'Sí');
+  for (const question of [
+    '¿Tienen mascotas?',
+    '¿Hay fumadores en la casa?',
+    '¿Ha consultado al médico desde la última visita?',
+    '¿Hay antecedentes de enfermedad mental en la madre?',
+    '¿Recibe una estimulación adecuada?',
+  ])
+    await editor.answer(question, 'No');
+  for (const question of [
+    '¿Conoce el Programa Madre Canguro?',
+    '¿Sabe para qué sirve el programa?',
+    '¿Realiza la posición canguro?',
+    '¿Usa biberón o chupo?',
+  ]) {
+    await editor.answer(question, 'Sí');
+    await editor.text(`Comentario: ${question}`, 'Lo explica con sus palabras.');
+  }
+  await editor.text('¿Quién permanece con el bebé?', 'La abuela.');
+  await editor.text('¿Reconoce los cambios de color del bebé?', 'Sí, lo ha visto morado.');
+  await editor.text('¿Conoce los signos de alarma?', 'Fiebre y no comer.');
+  await editor.text('¿Qué hace en caso de emergencia?', 'Va a urgencias.');
+  await editor.text('¿Conoce la red de servicios?', 'La EPS y el hospital.');
+  await editor.text('Observaciones', 'Visita sin novedades.');
+}
+
+/** An activity written online by an earlier evolution of the history (through /v1, as another device). */
+async function earlierActivity(page: Page, historyId: string, name: string) {
+  const { tokens, user } = await apiSignIn(page, 'trabajosocial');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = () => ({
+    authorization: `Bearer ${tokens.access.token}`,
+    'x-xsrf-token': xsrf,
+    'idempotency-key': crypto.randomUUID(),
+  });
+  const signature = { id: user.id, name: user.name, email: 'trabajosocial@canguro.demo' };
+  const earlierEvolution = crypto.randomUUID();
+  const opened = await page.request.post(`/v1/social-work-activity/hc/${historyId}`, {
+    headers: headers(),
+    data: {
+      historyId,
+      recordDate: '2026-10-01',
+      sourceId: earlierEvolution,
+      sourceType: 'SocialWorkEvolution',
+      signature,
+    },
+  });
+  expect(opened.ok()).toBe(true);
+  const { id } = (await opened.json()) as { id: string };
+  const filled = await page.request.put(`/v1/social-work-activity/${id}/0`, {
+    headers: headers(),
+    data: { name, completed: false, observation: 'Pendiente', signature },
+  });
+  expect(filled.ok()).toBe(true);
+  return { groupId: id, earlierEvolution };
 }
 
 test('a social worker offline: initial assessment, evolution and home visit, once each on the server', async ({
@@ -125,6 +223,7 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   context,
 }) => {
   const history = await seededHistory(page, 900, 0, [1]);
+  const earlier = await earlierActivity(page, history.id, 'Solicitar cita con la EPS');
   const session = await openSignedIn(page, 'trabajosocial', { path: '/socialwork', site: 1 });
   await waitForServiceWorkerControl(page);
   await openHistory(page, history);
@@ -133,6 +232,7 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   const dbName = userDbName(session.user.id);
   await waitForRecord(page, dbName, 'catalogue:parameters:RiesgoSocial');
   await waitForRecord(page, dbName, `basic-data:social-work:${history.id}`);
+  await waitForRecord(page, dbName, `rows:social-work-activity:${history.id}`);
   await expect(page.getByRole('button', { name: 'Registrar Valoración Inicial' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -144,6 +244,17 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   await waitForEditor(assessment);
   await expect(assessment.dialog.getByTestId('basic-data-panel')).toContainText(history.motherName);
   await fillInitialAssessment(assessment, marker);
+  // One psychosocial risk: added, filled and kept (its POST names the assessment's local id).
+  const risks = assessment.table('Riesgos psicosociales');
+  await risks.add('Agregar riesgo');
+  await expect(notification(page, 'success', 'Riesgo nuevo agregado')).toBeVisible();
+  await risks.button('Guardar', 'Riesgo 1').click();
+  await expect(risks.table.getByText('Este valor es obligatorio')).toHaveCount(2);
+  await risks.input('Fecha').fill('2026-11-20');
+  await risks.input('Acción').fill('Remitir a comisaría de familia');
+  await risks.button('Guardar', 'Riesgo 1').click();
+  await expect(notification(page, 'success', 'riesgo guardado correctamente')).toBeVisible();
+  await expect(risks.rows.first()).toContainText('Remitir a comisaría de familia');
   await assessment.save();
   await expect(assessment.dialog).toBeHidden();
   await expect(notification(page, 'success', 'Valoración inicial guardada correctamente')).toBeVisible();
@@ -155,6 +266,25 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   await evolution.text('Objetivo', 'Acompañar el ingreso al programa.');
   await evolution.text('Diagnóstico social', 'Familia con red de apoyo.');
   await evolution.text('Plan de manejo', 'Visita en un mes.');
+  // The earlier evolution's activity: editable, not deletable here; saving it makes this evolution's copy.
+  const activities = evolution.table('Actividades');
+  await expect(activities.rows).toHaveCount(1);
+  await expect(activities.rows.first()).toContainText('Solicitar cita con la EPS');
+  await expect(activities.button('Eliminar', 'Actividad 1')).toHaveCount(0);
+  await activities.button('Editar', 'Actividad 1').click();
+  await expect(activities.button('No hay cambios', 'Actividad 1')).toBeDisabled();
+  await activities.answer('Realizada', 'Sí');
+  await activities.button('Guardar', 'Actividad 1').click();
+  await expect(notification(page, 'success', 'Actividad guardada correctamente')).toBeVisible();
+  await expect(activities.button('Eliminar', 'Actividad 1')).toBeVisible();
+  // A new activity of this evolution.
+  await activities.add('Agregar actividad');
+  await expect(notification(page, 'success', 'Actividad nueva agregado')).toBeVisible();
+  await activities.input('Actividad').fill('Gestionar subsidio de transporte');
+  await activities.answer('Realizada', 'No');
+  await activities.button('Guardar', 'Actividad 2').click();
+  await expect(activities.rows).toHaveCount(2);
+  await expect(activities.rows.nth(1)).not.toHaveAttribute('data-editing', 'true');
   await evolution.answer('Remisión a especialidad', 'No');
   await evolution.save();
   await expect(evolution.dialog).toBeHidden();
@@ -164,20 +294,18 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   const visit = new SocialWorkEditor(page, 'Visita Domiciliaria');
   await waitForEditor(visit);
   await expect(visit.dialog.getByText('Consentimiento informado para la visita domiciliaria')).toBeVisible();
-  // Accepted consent opens the full form...
+  // Rejected consent asks only the observations...
+  await visit.answer('¿La familia da su consentimiento para la visita?', 'No');
+  await expect(visit.dialog.getByLabel('Observaciones', { exact: true })).toBeVisible();
+  await expect(visit.dialog.getByLabel('Objetivo', { exact: true })).toHaveCount(0);
+  // ...accepted opens the full form.
   await visit.answer('¿La familia da su consentimiento para la visita?', 'Sí');
-  await expect(visit.dialog.getByLabel('Objetivo', { exact: true })).toBeVisible();
   await expect(visit.dialog.getByRole('group', { name: '¿Realiza la posición canguro?' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  // ...rejected consent asks only the observations.
-  await visit.answer('¿La familia da su consentimiento para la visita?', 'No');
-  // Rejected consent asks only the observations.
-  await expect(visit.dialog.getByLabel('Objetivo', { exact: true })).toHaveCount(0);
-  await visit.text('Observaciones', 'La familia prefirió no recibir la visita hoy.');
+  await fillHomeVisit(visit);
   await visit.save();
   await expect(visit.dialog).toBeHidden();
   await expect(notification(page, 'success', 'Valoración inicial guardada correctamente')).toBeVisible();
-  await expect(page.getByTestId('consent-not-obtained')).toBeVisible();
   await expect(view.cards).toHaveCount(3);
 
   // A reload with no network: everything is still there.
@@ -199,7 +327,30 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   expect(await serverList(page, 'social-work-evolution', history.id)).toHaveLength(1);
   const visits = await serverList(page, 'home-visit', history.id);
   expect(visits).toHaveLength(1);
-  expect(visits[0]).toMatchObject({ signedConsent: false, status: 'committed' });
+  expect(visits[0]).toMatchObject({ signedConsent: true, status: 'committed' });
+  expect(visits[0]!.rooms).toHaveLength(1);
+
+  // The rows name the documents' server ids: the risk its assessment, the activities their evolution.
+  const [evolutionSaved] = await serverList(page, 'social-work-evolution', history.id);
+  const serverRisks = await serverList(page, 'psychosocial-risk', history.id);
+  expect(serverRisks).toHaveLength(1);
+  expect(serverRisks[0]).toMatchObject({
+    sourceId: saved!.id,
+    sourceType: 'InitialAssessment',
+    assessmentDate: '2026-11-20',
+    action: 'Remitir a comisaría de familia',
+  });
+  const groups = await serverList(page, 'social-work-activity', history.id);
+  expect(groups).toHaveLength(2);
+  const earlierGroup = groups.find((group) => group.id === earlier.groupId)!;
+  expect(earlierGroup.records).toMatchObject([
+    { name: 'Solicitar cita con la EPS', completed: false, sourceId: earlier.earlierEvolution },
+    { name: 'Solicitar cita con la EPS', completed: true, sourceId: evolutionSaved!.id },
+  ]);
+  const newGroup = groups.find((group) => group.id !== earlier.groupId)!;
+  expect(newGroup.records).toMatchObject([
+    { name: 'Gestionar subsidio de transporte', completed: false, sourceId: evolutionSaved!.id },
+  ]);
 
   const stats = (await (await page.request.get('/v1/__test/stats')).json()) as {
     requests: { status: number; idempotencyKey: string | null; replay: boolean }[];

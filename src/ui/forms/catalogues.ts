@@ -9,13 +9,9 @@ import { getParameter } from '../../api/parameters.api';
 import { serverKeys, type ServerCall } from '../../api/server-query';
 import type { CanguroDb } from '../../offline/db';
 import { putRecord, useRecord } from '../../offline/records';
+import type { CatalogueItem } from '../../domain/catalogue-name';
 
-export interface CatalogueItem {
-  id: number | string;
-  name: string;
-}
-
-export const NOT_DEFINED = 'No definido';
+export { catalogueName, NOT_DEFINED, type CatalogueItem } from '../../domain/catalogue-name';
 
 export const catalogueRecordKey = (name: string) => `catalogue:parameters:${name}`;
 
@@ -41,10 +37,4 @@ export function catalogueCall(db: CanguroDb | null, name: string): ServerCall<Ca
 export function useCatalogue(name: string): CatalogueItem[] | undefined {
   const stored = useRecord<CatalogueItem[]>(catalogueRecordKey(name));
   return stored === undefined ? undefined : (stored?.data ?? []);
-}
-
-/** The name of a value; '' for no value, 'No definido' for a value the catalogue does not know. */
-export function catalogueName(items: readonly CatalogueItem[] | undefined, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  return items?.find((item) => item.id === value)?.name ?? NOT_DEFINED;
 }

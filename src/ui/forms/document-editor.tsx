@@ -29,6 +29,7 @@ import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { errorMessage, notifyError, notifySuccess } from '../notifications/notify';
 import { autosaveState } from './autosave-state';
 import classes from './document-editor.module.css';
+import { focusFirstInvalid } from '../inputs/focus-first-invalid';
 
 /** What a view gives a document's editor (psychology's controls, the social-work documents). */
 export interface DocumentEditorProps {
@@ -199,12 +200,7 @@ export function DocumentEditorForm({
   // After a refused GUARDAR the messages are rendered: the first invalid field takes the focus.
   useEffect(() => {
     if (refusals === 0) return;
-    const form = formRef.current;
-    const invalid =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form?.querySelector<HTMLElement>('[data-invalid="true"] button, [data-invalid="true"] input');
-    invalid?.scrollIntoView({ block: 'center' });
-    invalid?.focus({ preventScroll: true });
+    focusFirstInvalid(formRef.current);
   }, [refusals]);
 
   const submit = (event: FormEvent) => {

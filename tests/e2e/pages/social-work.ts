@@ -49,6 +49,10 @@ export class SocialWorkEditor {
   save() {
     return this.dialog.getByRole('button', { name: 'GUARDAR' }).click();
   }
+  /** An editable row table of the form, by its caption. */
+  table(caption: string) {
+    return new RowTable(this.page, this.dialog.getByRole('table', { name: caption }), this.dialog);
+  }
   close() {
     return this.dialog.getByRole('button', { name: 'Cerrar' }).click();
   }
@@ -57,4 +61,34 @@ export class SocialWorkEditor {
 export async function waitForEditor(editor: SocialWorkEditor) {
   await expect(editor.dialog).toBeVisible();
   await expect(editor.dialog.getByRole('button', { name: 'GUARDAR' })).toBeVisible();
+}
+
+/** The editable row table (src/ui/row-table): its rows, and a row's inputs and buttons by their names. */
+export class RowTable {
+  readonly rows: Locator;
+  constructor(
+    readonly page: Page,
+    readonly table: Locator,
+    readonly scope: Locator,
+  ) {
+    this.rows = table.getByTestId('editable-row');
+  }
+  /** A row's button: "Editar Riesgo 1", "Guardar Habitación 2", "No hay cambios Actividad 1". */
+  button(action: string, row: string) {
+    return this.table.getByRole('button', { name: `${action} ${row}`, exact: true });
+  }
+  /** The input of a column in the row being edited. */
+  input(column: string) {
+    return this.table.locator('[data-editing="true"]').getByLabel(column, { exact: true });
+  }
+  answer(column: string, option: 'Sí' | 'No') {
+    return this.table
+      .locator('[data-editing="true"]')
+      .getByRole('group', { name: column, exact: true })
+      .getByRole('button', { name: option })
+      .click();
+  }
+  add(label: string) {
+    return this.scope.getByRole('button', { name: label, exact: true }).click();
+  }
 }

@@ -70,8 +70,8 @@ describe('the user database', () => {
   });
 
   it('declares every shipped version in order', () => {
-    expect(schemaVersions.map((v) => v.version)).toEqual([1, 2, 3]);
-    expect(currentSchemaVersion).toBe(3);
+    expect(schemaVersions.map((v) => v.version)).toEqual([1, 2, 3, 4]);
+    expect(currentSchemaVersion).toBe(4);
   });
 
   it('upgrades a version-1 database in place: drafts and entries survive, sealed, new indexes work', async () => {

@@ -8,7 +8,14 @@ import { openUserDb, type CanguroDb } from '../../../src/offline/db';
 import { isLocalId } from '../../../src/offline/local-ids';
 import { openEntry } from '../../../src/offline/outbox';
 import { createReplayStore } from '../../../src/offline/replay-store';
-import { addActivityRecord, createRow, deleteRow, updateRow } from '../../../src/offline/row-writes';
+import {
+  addActivityRecord,
+  createRow,
+  deleteActivityRecord,
+  deleteRow,
+  updateActivityRecord,
+  updateRow,
+} from '../../../src/offline/row-writes';
 import { testVault } from './support/test-vault';
 
 const historyId = '0bebef7d-3c29-5453-8e5e-309444b69308';
@@ -86,28 +93,128 @@ describe('row writes', () => {
   });
 });
 
+describe('activity record writes', () => {
+  it('an unsent edit of the same record is replaced; another record gets its own PUT', async () => {
+    const group = await createRow(db, 'social-work-activity', historyId, { historyId });
+    await updateActivityRecord(db, group, 0, { name: 'Cita' });
+    await updateActivityRecord(db, group, 0, { name: 'Cita EPS' });
+    await updateActivityRecord(db, group, 1, { name: 'Otra' });
+    const entries = await queued();
+    expect(entries.map((e) => [e.request?.method, e.request?.path, e.payload.name])).toEqual([
+      ['POST', `/social-work-activity/hc/${historyId}`, undefined],
+      ['PUT', `/social-work-activity/${group}/0`, 'Cita EPS'],
+      ['PUT', `/social-work-activity/${group}/1`, 'Otra'],
+    ]);
+  });
+
+  it('a group opened and emptied before it was sent costs no request', async () => {
+    const group = await createRow(db, 'social-work-activity', historyId, { historyId });
+    await updateActivityRecord(db, group, 0, { name: 'Cita' });
+    await deleteActivityRecord(db, group, 0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('removing a copy of a group already on the server queues a DELETE of its index', async () => {
+    const group = '4e0c3a58-8a55-4a5f-9a44-5f1f3c1f0c11';
+    await addActivityRecord(db, group, { name: 'Copia' });
+    await deleteActivityRecord(db, group, 1);
+    expect((await queued()).map((e) => `${e.request?.method} ${e.request?.path}`)).toEqual([
+      `POST /social-work-activity/${group}`,
+      `DELETE /social-work-activity/${group}/1`,
+    ]);
+  });
+});
+
 describe('overlayRows', () => {
   const server = [
     { id: 'a', name: 'Ana' },
     { id: 'b', name: 'Beto' },
   ];
   it('adds created rows, replaces edited ones and hides deleted ones, marking them pending', async () => {
-    const { overlayRows } = await import('../../../src/offline/row-writes');
+    const { overlayRows } = await import('../../../src/offline/row-store');
     const shown = overlayRows(server, [
-      { rowId: 'a', method: 'PUT', body: { name: 'Ana María' } },
-      { rowId: 'b', method: 'DELETE', body: {} },
-      { rowId: 'n', method: 'POST', body: { name: 'Nueva' } },
+      { rowId: 'a', method: 'PUT', path: '/x/a', body: { name: 'Ana María' } },
+      { rowId: 'b', method: 'DELETE', path: '/x/b', body: {} },
+      { rowId: 'n', method: 'POST', path: '/x/hc/h', body: { name: 'Nueva' } },
     ]);
     expect(shown).toEqual([
-      { id: 'a', name: 'Ana María', pending: true },
-      { id: 'n', name: 'Nueva', pending: true },
+      { id: 'a', key: 'a', name: 'Ana María', pending: true },
+      { id: 'n', key: 'n', name: 'Nueva', pending: true },
     ]);
   });
   it('a local id already acknowledged lands on its server row', async () => {
-    const { overlayRows } = await import('../../../src/offline/row-writes');
-    const shown = overlayRows(server, [{ rowId: 'local', method: 'PUT', body: { name: 'Beatriz' } }], (id) =>
-      id === 'local' ? 'b' : undefined,
+    const { overlayRows } = await import('../../../src/offline/row-store');
+    const shown = overlayRows(
+      server,
+      [{ rowId: 'local', method: 'PUT', path: '/x/local', body: { name: 'Beatriz' } }],
+      {
+        serverIdOf: (id) => (id === 'local' ? 'b' : undefined),
+        localIdOf: (id) => (id === 'b' ? 'local' : undefined),
+      },
     );
-    expect(shown[1]).toEqual({ id: 'b', name: 'Beatriz', pending: true });
+    // The row keeps the local id it was created with as its key.
+    expect(shown[1]).toEqual({ id: 'b', key: 'local', name: 'Beatriz', pending: true });
+  });
+});
+
+describe('overlayActivityGroups', () => {
+  const record = (id: string, sourceId: string, name: string) => ({
+    _id: id,
+    name,
+    completed: false,
+    observation: null,
+    recordDate: '2026-11-01',
+    sourceId,
+  });
+  it('replays a group opened on the device, its first record filled, a copy added and a record removed', async () => {
+    const { overlayActivityGroups } = await import('../../../src/offline/row-store');
+    const server = [
+      { id: 'g1', records: [record('r1', 'ev1', 'Cita EPS'), record('r2', 'ev1', 'Subsidio')] },
+    ];
+    const groups = overlayActivityGroups(server, [
+      {
+        rowId: 'g1',
+        method: 'POST',
+        path: '/social-work-activity/g1',
+        body: { name: 'Cita EPS', completed: true, sourceId: 'ev2' },
+      },
+      { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/1', body: {} },
+      {
+        rowId: 'new',
+        method: 'POST',
+        path: '/social-work-activity/hc/h',
+        body: { historyId: 'h', recordDate: '2026-11-24', sourceId: 'ev2' },
+      },
+      {
+        rowId: 'new',
+        method: 'PUT',
+        path: '/social-work-activity/new/0',
+        body: { name: 'Visita', completed: false },
+      },
+    ]);
+    expect(
+      groups.map((g) => [g.key, g.pending, g.records.map((r) => [r.name, r.completed, r.sourceId])]),
+    ).toEqual([
+      [
+        'g1',
+        true,
+        [
+          ['Cita EPS', false, 'ev1'],
+          ['Cita EPS', true, 'ev2'],
+        ],
+      ],
+      ['new', true, [['Visita', false, 'ev2']]],
+    ]);
+  });
+  it('a group whose only record is removed is gone; writes of unknown groups are ignored', async () => {
+    const { overlayActivityGroups } = await import('../../../src/offline/row-store');
+    const groups = overlayActivityGroups(
+      [{ id: 'g1', records: [record('r1', 'ev1', 'A')] }],
+      [
+        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/0', body: {} },
+        { rowId: 'zz', method: 'PUT', path: '/social-work-activity/zz/0', body: { name: 'B' } },
+      ],
+    );
+    expect(groups).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ import {
   type InitialAssessmentDraft,
 } from '../../../contract/initial-assessment';
 import { socialWorkEvolution } from '../../../contract/social-work-evolution';
-import { serviceFields } from '../../../contract/social-work-fields';
+import { roomComplete, roomOfVisit, serviceFields } from '../../../contract/social-work-fields';
+import type * as v from 'valibot';
 import {
   changeInitialAssessment,
   sisbenSubgroupOptions,
@@ -30,13 +31,15 @@ import {
   socialWorkSections as s,
   socialWorkText as t,
 } from '../../../i18n/social-work';
+import { ActivitiesTable } from './activities-table';
 import type { FieldSpec, Values } from './fields';
+import { RisksTable } from './risks-table';
 import type { SocialWorkDocument } from './social-work-editor';
 
 const services = (max: number): FieldSpec[] =>
   serviceFields.map((name) => ({ kind: 'yesNo', name, comment: 'no', commentMax: max }));
 
-const dwelling = (max: number): FieldSpec[] => [
+const dwelling = (max: number, room: v.GenericSchema): FieldSpec[] => [
   { kind: 'select', name: 'housingType', catalogue: 'TiposVivienda' },
   { kind: 'text', name: 'housingTypeComment', max },
   { kind: 'select', name: 'ownership', catalogue: 'TenenciaVivienda' },
@@ -50,7 +53,7 @@ const dwelling = (max: number): FieldSpec[] => [
   { kind: 'count', name: 'diningRooms' },
   { kind: 'count', name: 'bathrooms' },
   { kind: 'count', name: 'clothingYards' },
-  { kind: 'rooms' },
+  { kind: 'rooms', schema: room },
 ];
 
 /** 'which?' of housing (6) and ownership (5) only when 'other' is chosen (spec 001 §4). */
@@ -107,7 +110,7 @@ export const homeVisitDocument: SocialWorkDocument = {
       ...consent,
       { kind: 'text', name: 'objective', max },
       { kind: 'section', title: s.home },
-      ...withoutHiddenWhich(dwelling(max), values),
+      ...withoutHiddenWhich(dwelling(max, roomOfVisit), values),
       { kind: 'text', name: 'whoSleepsWithBaby', max },
       { kind: 'section', title: s.services },
       ...services(max),
@@ -170,6 +173,9 @@ export const initialAssessmentDocument: SocialWorkDocument = {
       ...changeInitialAssessment(draft, name as keyof InitialAssessmentDraft, value as never),
     };
   },
+  tables: ({ historyId, documentKey, signature }) => ({
+    risks: <RisksTable historyId={historyId} assessmentId={documentKey} signature={signature} />,
+  }),
   fields: (values) => {
     const max = INITIAL_ASSESSMENT_TEXT_MAX;
     const group = typeof values.sisbenGroup === 'number' ? values.sisbenGroup : null;
@@ -194,7 +200,7 @@ export const initialAssessmentDocument: SocialWorkDocument = {
         options: sisbenSubgroupOptions(group).map((code) => ({ id: code, name: code })),
       },
       { kind: 'section', title: s.home },
-      ...withoutHiddenWhich(dwelling(max), values),
+      ...withoutHiddenWhich(dwelling(max, roomComplete), values),
       { kind: 'section', title: s.services },
       ...services(max),
       { kind: 'yesNo', name: 'pets', comment: 'yes', commentMax: max },
@@ -227,6 +233,7 @@ export const initialAssessmentDocument: SocialWorkDocument = {
       { kind: 'text', name: 'managementPlan', max },
       { kind: 'select', name: 'professionalOpinion', catalogue: 'RiesgoSocial' },
       { kind: 'text', name: 'protectiveFactors', max },
+      { kind: 'table', name: 'risks' },
       { kind: 'section', title: s.homeVisitCandidate },
       { kind: 'yesNo', name: 'homeVisitCandidate' },
       ...(values.homeVisitCandidate === true
@@ -243,6 +250,11 @@ export const evolutionDocument: SocialWorkDocument = {
   contract: socialWorkEvolution,
   title: t.evolution,
   defaults: {},
+  tables: ({ historyId, documentKey, day, signature }) => ({
+    activities: (
+      <ActivitiesTable historyId={historyId} evolutionKey={documentKey} day={day} signature={signature} />
+    ),
+  }),
   change: (values, name, value) => {
     if (name === 'hasReferralOutSpecialist')
       return {
@@ -263,6 +275,7 @@ export const evolutionDocument: SocialWorkDocument = {
     { kind: 'text', name: 'objective', max: 400 },
     { kind: 'text', name: 'socialDiagnosis', max: 400 },
     { kind: 'text', name: 'managementPlan', max: 400 },
+    { kind: 'table', name: 'activities' },
     { kind: 'yesNo', name: 'hasReferralOutSpecialist' },
     ...(values.hasReferralOutSpecialist === true
       ? ([

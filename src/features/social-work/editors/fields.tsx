@@ -6,27 +6,31 @@
  * ones in src/contract, so this file only draws.
  */
 import {
-  Button,
   Checkbox,
-  Group,
   MultiSelect,
   NumberInput,
   SimpleGrid,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import type * as v from 'valibot';
 import { emptyRoom, type Room } from '../../../contract/social-work-fields';
 import { populationTypeColumn } from '../../../domain/initial-assessment-rules';
 import { commentLabel, roomsText, socialWorkLabels as labels } from '../../../i18n/social-work';
 import { useCatalogue } from '../../../ui/forms/catalogues';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
+import {
+  EditableRowTable,
+  isCompleteRow,
+  type RowColumn,
+  type RowValues,
+  type TableRow,
+} from '../../../ui/row-table/editable-row-table';
 
 /** When a yes/no question's comment shows: on yes, on no, or once answered. */
 export type CommentWhen = 'yes' | 'no' | 'answered';
@@ -44,7 +48,10 @@ export type FieldSpec =
   | { kind: 'money'; name: string }
   | { kind: 'text'; name: string; max: number }
   | { kind: 'date'; name: string }
-  | { kind: 'rooms' }
+  /** The rooms table, with the rules a room must pass in this document. */
+  | { kind: 'rooms'; schema: v.GenericSchema }
+  /** A table of server rows the editor gives (`tables`), e.g. the psychosocial risks. */
+  | { kind: 'table'; name: string }
   /** Several options, as checkboxes in three columns by code modulo 3 (spec 001 §4 population types). */
   | { kind: 'checkboxes'; name: string; catalogue: string }
   | { kind: 'multi'; name: string; catalogue: string }
@@ -57,6 +64,8 @@ export interface FieldsProps {
   values: Values;
   errors: Readonly<Record<string, string>>;
   set: (name: string, value: unknown) => void;
+  /** The tables of server rows the editor shows among the fields, by name. */
+  tables?: Readonly<Record<string, ReactNode>>;
 }
 
 const label = (name: string) => labels[name] ?? name;
@@ -73,7 +82,7 @@ const shows = (when: CommentWhen | undefined, value: unknown) =>
         ? value === false
         : false;
 
-export function DocumentFields({ specs, values, errors, set }: FieldsProps) {
+export function DocumentFields({ specs, values, errors, set, tables }: FieldsProps) {
   return (
     <>
       {specs.map((spec, index) => (
@@ -83,13 +92,14 @@ export function DocumentFields({ specs, values, errors, set }: FieldsProps) {
           values={values}
           errors={errors}
           set={set}
+          tables={tables}
         />
       ))}
     </>
   );
 }
 
-function Field({ spec, values, errors, set }: { spec: FieldSpec } & Omit<FieldsProps, 'specs'>) {
+function Field({ spec, values, errors, set, tables }: { spec: FieldSpec } & Omit<FieldsProps, 'specs'>) {
   const error = (name: string) => errors[name] ?? null;
   switch (spec.kind) {
     case 'section':
@@ -179,7 +189,9 @@ function Field({ spec, values, errors, set }: { spec: FieldSpec } & Omit<FieldsP
         />
       );
     case 'rooms':
-      return <RoomsField values={values} errors={errors} set={set} />;
+      return <RoomsField schema={spec.schema} values={values} errors={errors} set={set} />;
+    case 'table':
+      return <>{tables?.[spec.name] ?? null}</>;
   }
 }
 
@@ -294,111 +306,82 @@ function CatalogueMultiSelect({
 }
 
 /**
- * The rooms of the dwelling (spec 001 §3, §5: room, people, beds, observation; people and beds default 0),
- * kept inside the document: a row is added empty, edited in place, removed with its button.
+ * The rooms of the dwelling (spec 001 §3, §5: room, people, beds, observation; people and beds default 0)
+ * on the shared editable row table, kept inside the document: a room being edited carries the spec's
+ * `editing` flag in the draft (so a reload keeps what was typed; the contract drops the flag when it is
+ * sent), Guardar checks the room with its rules, Eliminar removes it. A document's GUARDAR shows its
+ * messages on the rows too.
  */
-function RoomsField({ values, errors, set }: Omit<FieldsProps, 'specs'>) {
-  const rooms = Array.isArray(values.rooms) ? (values.rooms as Room[]) : [];
-  const update = (index: number, patch: Partial<Room>) =>
+function RoomsField({
+  schema,
+  values,
+  errors,
+  set,
+}: { schema: v.GenericSchema } & Omit<FieldsProps, 'specs' | 'tables'>) {
+  const rooms = Array.isArray(values.rooms) ? (values.rooms as (Room & { editing?: boolean })[]) : [];
+  // What a room was when Editar opened it, for Cancelar (a reload keeps the typed values instead).
+  const before = useRef(new Map<number, RowValues>());
+  const indexOf = (row: TableRow) => Number(row.key);
+  const write = (index: number, room: RowValues | null) =>
     set(
       'rooms',
-      rooms.map((room, i) => (i === index ? { ...room, ...patch } : room)),
+      room === null ? rooms.filter((_, i) => i !== index) : rooms.map((r, i) => (i === index ? room : r)),
     );
-  const error = (index: number, key: keyof Room) => errors[`rooms.${index}.${key}`] ?? null;
+  const rows: TableRow[] = rooms.map((room, index) => ({ key: String(index), values: room }));
+  const columns: RowColumn[] = [
+    { kind: 'text', key: 'room', label: labels.room! },
+    { kind: 'number', key: 'people', label: labels.people!, min: 0 },
+    { kind: 'number', key: 'beds', label: labels.beds!, min: 0 },
+    { kind: 'text', key: 'observation', label: labels.observations! },
+  ];
   return (
     <Stack gap="xs">
-      <Text fw={600} size="sm" id="rooms-caption">
-        {roomsText.caption}
-      </Text>
-      {rooms.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {roomsText.empty}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-labelledby="rooms-caption" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{labels.room}</Table.Th>
-                <Table.Th>{labels.people}</Table.Th>
-                <Table.Th>{labels.beds}</Table.Th>
-                <Table.Th>{labels.observations}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{roomsText.caption}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rooms.map((room, index) => (
-                <Table.Tr key={index} data-testid="room-row">
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`${labels.room} ${index + 1}`}
-                      value={room.room ?? ''}
-                      onChange={(event) => update(index, { room: event.currentTarget.value })}
-                      error={error(index, 'room')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`${labels.people} ${index + 1}`}
-                      min={0}
-                      allowDecimal={false}
-                      value={room.people ?? 0}
-                      onChange={(next) => update(index, { people: typeof next === 'number' ? next : 0 })}
-                      error={error(index, 'people')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`${labels.beds} ${index + 1}`}
-                      min={0}
-                      allowDecimal={false}
-                      value={room.beds ?? 0}
-                      onChange={(next) => update(index, { beds: typeof next === 'number' ? next : 0 })}
-                      error={error(index, 'beds')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`${labels.observations} ${index + 1}`}
-                      value={room.observation ?? ''}
-                      onChange={(event) => update(index, { observation: event.currentTarget.value })}
-                      error={error(index, 'observation')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      mih={44}
-                      aria-label={roomsText.remove(index + 1)}
-                      onClick={() =>
-                        set(
-                          'rooms',
-                          rooms.filter((_, i) => i !== index),
-                        )
-                      }
-                    >
-                      ×
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <EditableRowTable
+        caption={roomsText.caption}
+        columns={columns}
+        rows={rows}
+        schema={schema}
+        emptyText={roomsText.empty}
+        rowName={roomsText.row}
+        editOf={(row) =>
+          row.values.editing === true || !isCompleteRow(schema, row.values) ? row.values : undefined
+        }
+        onEditChange={(row, next) => {
+          const index = indexOf(row);
+          if (next === null) {
+            const { editing: _, ...saved } = before.current.get(index) ?? row.values;
+            before.current.delete(index);
+            write(index, saved);
+            return;
+          }
+          if (row.values.editing !== true && !before.current.has(index))
+            before.current.set(index, row.values);
+          write(index, { ...next, editing: true });
+        }}
+        onSave={(row, saved) => {
+          const { editing: _, ...room } = saved;
+          before.current.delete(indexOf(row));
+          write(indexOf(row), room);
+        }}
+        onDelete={(row) => {
+          before.current.clear();
+          write(indexOf(row), null);
+        }}
+        errorsOf={(_, index) =>
+          Object.fromEntries(
+            Object.entries(errors)
+              .filter(([path]) => path.startsWith(`rooms.${index}.`))
+              .map(([path, message]) => [path.slice(`rooms.${index}.`.length), message]),
+          )
+        }
+        addLabel={roomsText.add}
+        onAdd={() => set('rooms', [...rooms, { ...emptyRoom(), editing: true }])}
+      />
       {errors.rooms && (
         <Text size="sm" c="red.8" role="alert">
           {errors.rooms}
         </Text>
       )}
-      <Group>
-        <Button variant="default" mih={44} onClick={() => set('rooms', [...rooms, emptyRoom()])}>
-          {roomsText.add}
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@
  * rule (src/domain): every change goes through the rule, then to the draft on the device (written at once,
  * staged after 2000 ms); GUARDAR checks the commit rules and shows their Spanish messages under the fields.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { commitErrors, type DocumentContract, type DocumentKind } from '../../../contract/document';
 import type { Signature } from '../../../contract/common';
 import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
@@ -36,6 +36,16 @@ export interface SocialWorkDocument {
   fields: (values: Values) => readonly FieldSpec[];
   /** The values after `name` changes to `value` (the §4 clearing rules); default: just that field. */
   change?: (values: Values, name: string, value: unknown) => Values;
+  /** The tables of server rows its fields place (`{ kind: 'table' }`), for this document. */
+  tables?: (context: DocumentTablesContext) => Record<string, ReactNode>;
+}
+
+export interface DocumentTablesContext {
+  historyId: string;
+  /** The document's draft key: its local id until the server names it (the outbox maps it). */
+  documentKey: string;
+  day: string;
+  signature: Signature;
 }
 
 /** The document's day: when it was created, else today (Bogotá). */
@@ -81,6 +91,7 @@ export function SocialWorkEditor({
           initial={initial}
           signature={signature}
           history={history}
+          day={day}
         />
       )}
     </DocumentEditorModal>
@@ -96,12 +107,14 @@ function DocumentForm({
   initial,
   signature,
   history,
+  day,
 }: {
   editor: DocumentEditor;
   document: SocialWorkDocument;
   initial: DraftContent;
   signature: Signature;
   history: SocialWorkEditorProps['history'];
+  day: string;
 }) {
   const [values, setValues] = useState<Values>(() => ({ ...document.defaults, ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -124,7 +137,17 @@ function DocumentForm({
       fullScreen
       sidePanel={<BasicDataPanel history={history} />}
     >
-      <DocumentFields specs={document.fields(values)} values={values} errors={errors} set={set} />
+      <DocumentFields
+        specs={document.fields(values)}
+        values={values}
+        errors={errors}
+        set={set}
+        tables={
+          editor.state.key
+            ? document.tables?.({ historyId: history.id, documentKey: editor.state.key, day, signature })
+            : undefined
+        }
+      />
     </DocumentEditorForm>
   );
 }

@@ -18,12 +18,13 @@ import {
 import { catalogueName, useCatalogue } from '../../../ui/forms/catalogues';
 import { socialWorkDocuments } from '../editors/editors';
 import { valueAt, type FieldSpec, type Values } from '../editors/fields';
+import type { ActivityGroup } from '../../../offline/row-store';
 import type { SocialWorkEntry } from './timeline';
 
 export interface DocumentCardProps {
   entry: SocialWorkEntry;
   risks: readonly Record<string, unknown>[];
-  activities: readonly Record<string, unknown>[];
+  activities: readonly ActivityGroup[];
   onEdit?: () => void;
 }
 
@@ -39,11 +40,11 @@ export function DocumentCard({ entry, risks, activities, onEdit }: DocumentCardP
   const values = entry.item.content;
   const noConsent = entry.kind === 'home-visit' && values.signedConsent === false;
   const specs = document.fields(values).filter((spec) => spec.kind !== 'custom');
-  const ownId = entry.item.serverId ?? entry.item.draftKey;
-  const ownRisks = risks.filter((risk) => risk.sourceId === ownId);
-  const ownActivities = activities
-    .flatMap((group) => (Array.isArray(group.records) ? (group.records as Record<string, unknown>[]) : []))
-    .filter((record) => record.sourceId === ownId);
+  // A document made on this device names its local id in the rows it wrote until they are sent.
+  const own = (sourceId: unknown) =>
+    typeof sourceId === 'string' && (sourceId === entry.item.serverId || sourceId === entry.item.draftKey);
+  const ownRisks = risks.filter((risk) => own(risk.sourceId));
+  const ownActivities = activities.flatMap((group) => group.records).filter((record) => own(record.sourceId));
 
   return (
     <Paper

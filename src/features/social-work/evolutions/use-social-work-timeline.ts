@@ -11,9 +11,9 @@
  */
 import {
   getSocialWorkBasicData,
-  listPsychosocialRisks,
-  listSocialWorkActivities,
+  listRows,
   listSocialWorkDocuments,
+  type ListedRow,
   type SocialWorkBasicData,
 } from '../../../api/social-work.api';
 import { serverKeys, useStoredCalls, type ServerCall } from '../../../api/server-query';
@@ -21,6 +21,13 @@ import type { CanguroDb } from '../../../offline/db';
 import { idFieldOf } from '../../../offline/document-kinds';
 import { documentListCall, useDocumentList } from '../../../offline/document-list';
 import { recordCall, useRecord } from '../../../offline/records';
+import {
+  rowsCall,
+  useActivityGroups,
+  useRows,
+  type ActivityGroup,
+  type ShownRow,
+} from '../../../offline/row-store';
 import { useSessionDb } from '../../../offline/session-db';
 import { catalogueCall } from '../../../ui/forms/catalogues';
 import { buildEntries, socialWorkKinds, type SocialWorkEntry } from './timeline';
@@ -44,9 +51,16 @@ export const socialWorkCatalogues = [
   'EPS',
 ] as const;
 
+/** The row resources a social-work history shows (its documents' tables, Composición familiar, Adicionales). */
+export const socialWorkRowResources = [
+  'psychosocial-risk',
+  'social-work-activity',
+  'family-composition',
+  'external-network-report',
+  'subsidy',
+] as const;
+
 export const socialWorkRecordKeys = {
-  risks: (historyId: string) => `psychosocial-risk:${historyId}`,
-  activities: (historyId: string) => `social-work-activity:${historyId}`,
   basicData: (historyId: string) => `basic-data:social-work:${historyId}`,
 } as const;
 
@@ -59,17 +73,8 @@ export function socialWorkCalls(db: CanguroDb | null, historyId: string): Server
     ...socialWorkKinds.map((kind) =>
       documentListCall(db, kind, historyId, (id) => listSocialWorkDocuments(kind, id)),
     ),
-    ofHistory(
-      'psychosocial-risk',
-      'psychosocial risks',
-      () => listPsychosocialRisks(historyId),
-      keys.risks(historyId),
-    ),
-    ofHistory(
-      'social-work-activity',
-      'social-work activities',
-      () => listSocialWorkActivities(historyId),
-      keys.activities(historyId),
+    ...socialWorkRowResources.map((resource) =>
+      rowsCall(db, resource, historyId, () => listRows(resource, historyId)),
     ),
     ofHistory(
       'basic-data',
@@ -86,8 +91,8 @@ export interface SocialWorkTimeline {
   entries: SocialWorkEntry[] | undefined;
   /** Some list came from the server on this device. */
   fetched: boolean;
-  risks: Record<string, unknown>[];
-  activities: Record<string, unknown>[];
+  risks: ShownRow<ListedRow>[];
+  activities: ActivityGroup[];
   lists: Partial<Record<(typeof socialWorkKinds)[number], ReturnType<typeof useDocumentList>>>;
 }
 
@@ -97,8 +102,8 @@ export function useSocialWorkTimeline(historyId: string): SocialWorkTimeline {
   const initial = useDocumentList('initial-assessment', historyId, idFieldOf('initial-assessment'));
   const evolution = useDocumentList('social-work-evolution', historyId, idFieldOf('social-work-evolution'));
   const visit = useDocumentList('home-visit', historyId, idFieldOf('home-visit'));
-  const risks = useRecord<Record<string, unknown>[]>(socialWorkRecordKeys.risks(historyId));
-  const activities = useRecord<Record<string, unknown>[]>(socialWorkRecordKeys.activities(historyId));
+  const risks = useRows<ListedRow>('psychosocial-risk', historyId);
+  const activities = useActivityGroups(historyId);
   return {
     entries: buildEntries({
       'initial-assessment': initial?.items,
@@ -106,8 +111,8 @@ export function useSocialWorkTimeline(historyId: string): SocialWorkTimeline {
       'home-visit': visit?.items,
     }),
     fetched: [initial, evolution, visit].some((list) => list?.fetched),
-    risks: risks?.data ?? [],
-    activities: activities?.data ?? [],
+    risks: risks?.rows ?? [],
+    activities: activities?.groups ?? [],
     lists: { 'initial-assessment': initial, 'social-work-evolution': evolution, 'home-visit': visit },
   };
 }

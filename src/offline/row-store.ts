@@ -1,0 +1,239 @@
+/**
+ * The row resources as screens read them (DESIGN.md "The read path"): the server's rows of a history,
+ * stored on the device, with the device's own unsent writes over them (./row-writes.ts queues them).
+ *
+ * Design:
+ * - `rowsCall` is the server call of a resource's list, stored under `rows:<resource>:<historyId>`; the
+ *   query layer runs it when a screen opens, after an acknowledged write and when the network returns.
+ * - The overlays are pure (unit-tested): a pending POST adds a row, a PUT replaces its fields, a DELETE
+ *   hides it; a row written and not acknowledged is `pending`. Activity groups replay their record writes
+ *   (add, change or remove the record at an index) in the order they were made.
+ * - A row keeps one `key` for its whole life on the device: the local id it was created with stays its
+ *   key once the server has named it, so a row being typed into is not remounted when its POST is
+ *   acknowledged.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { serverKeys, type ServerCall } from '../api/server-query';
+import type { CanguroDb, StoredOutboxEntry } from './db';
+import { openEntry } from './outbox';
+import { recordCall, openRecord } from './records';
+import { rowResources, type RowResourceName } from './row-writes';
+import { useSessionDb } from './session-db';
+
+/** Key of a history's stored server rows of a resource (./records.ts, sealed like every record). */
+export const rowsRecordKey = (resource: RowResourceName, historyId: string): string =>
+  `rows:${resource}:${historyId}`;
+
+/** The server call of a history's rows of a resource, kept on the device. */
+export function rowsCall<T>(
+  db: CanguroDb | null,
+  resource: RowResourceName,
+  historyId: string,
+  load: () => Promise<T[]>,
+): ServerCall<T[]> {
+  return recordCall(
+    db,
+    { key: serverKeys.ofHistory(historyId, 'rows', resource), what: `${resource} list`, load },
+    { key: rowsRecordKey(resource, historyId), historyId },
+  );
+}
+
+/** One unsent (or unacknowledged) write of a row, as the overlay needs it. */
+export interface RowWrite {
+  /** The entry's subject: the row's id (local until mapped) or, for activities, the group's. */
+  rowId: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Ids the device has mapped: local → server and back. */
+export interface RowIds {
+  serverIdOf: (id: string) => string | undefined;
+  localIdOf: (id: string) => string | undefined;
+}
+
+const noIds: RowIds = { serverIdOf: () => undefined, localIdOf: () => undefined };
+
+/** A row as a screen shows it. */
+export type ShownRow<T> = T & { id: string; key: string; pending: boolean };
+
+export function overlayRows<T extends { id: string }>(
+  serverRows: readonly T[],
+  writes: readonly RowWrite[],
+  ids: RowIds = noIds,
+): ShownRow<T>[] {
+  const rows = new Map<string, ShownRow<T>>(
+    serverRows.map((row) => [row.id, { ...row, key: ids.localIdOf(row.id) ?? row.id, pending: false }]),
+  );
+  for (const write of writes) {
+    const id = ids.serverIdOf(write.rowId) ?? write.rowId;
+    const current = rows.get(id);
+    if (write.method === 'DELETE') rows.delete(id);
+    else if (current || write.method === 'POST')
+      rows.set(id, {
+        ...(current ?? ({} as T)),
+        ...write.body,
+        id,
+        key: current?.key ?? write.rowId,
+        pending: true,
+      });
+  }
+  return [...rows.values()];
+}
+
+/** A record of an activity group (spec 001 §3 "Social-work activity"). */
+export interface ActivityRecord {
+  _id: string;
+  name?: string | null;
+  recordDate?: string | null;
+  completed?: boolean | null;
+  observation?: string | null;
+  sourceId?: string;
+  sourceType?: string;
+  signature?: { name?: string; email?: string } | null;
+}
+
+export interface ActivityGroup {
+  id: string;
+  key: string;
+  records: ActivityRecord[];
+  pending: boolean;
+}
+
+const activityPath = /^\/social-work-activity\/([^/]+)(?:\/(\d+))?$/;
+
+/**
+ * The activity groups with the device's record writes replayed over them, in the order they were made: a
+ * group opened (POST …/hc/{historyId}) with its empty first record, a record added (POST …/{group}),
+ * changed (PUT …/{group}/{index}) or removed (DELETE …/{group}/{index}).
+ */
+export function overlayActivityGroups(
+  serverGroups: readonly { id: string; records?: readonly ActivityRecord[] }[],
+  writes: readonly RowWrite[],
+  ids: RowIds = noIds,
+): ActivityGroup[] {
+  const groups = new Map<string, ActivityGroup>(
+    serverGroups.map((group) => [
+      group.id,
+      {
+        id: group.id,
+        key: ids.localIdOf(group.id) ?? group.id,
+        records: [...(group.records ?? [])],
+        pending: false,
+      },
+    ]),
+  );
+  for (const write of writes) {
+    const id = ids.serverIdOf(write.rowId) ?? write.rowId;
+    const group = groups.get(id);
+    if (write.path.startsWith('/social-work-activity/hc/')) {
+      if (group || write.method !== 'POST') continue;
+      const { historyId: _h, ...first } = write.body;
+      groups.set(id, {
+        id,
+        key: write.rowId,
+        records: [
+          {
+            name: null,
+            completed: null,
+            observation: null,
+            ...first,
+            _id: `${write.rowId}:0`,
+          },
+        ],
+        pending: true,
+      });
+      continue;
+    }
+    const match = activityPath.exec(write.path);
+    if (!group || !match) continue;
+    const index = match[2] === undefined ? null : Number(match[2]);
+    const records = [...group.records];
+    if (write.method === 'POST' && index === null)
+      records.push({ ...write.body, _id: `${group.key}:${records.length}` });
+    else if (write.method === 'PUT' && index !== null && records[index])
+      records[index] = { ...records[index], ...write.body };
+    else if (write.method === 'DELETE' && index !== null) records.splice(index, 1);
+    groups.set(id, { ...group, records, pending: true });
+  }
+  return [...groups.values()].filter((group) => group.records.length > 0);
+}
+
+export interface StoredRows<T> {
+  /** False while the device holds no list from the server for this history. */
+  fetched: boolean;
+  rows: T[];
+  writes: RowWrite[];
+  ids: RowIds;
+}
+
+const prefixOf = (resource: RowResourceName) => `/${resource}/`;
+
+/** The entries of a resource that touch this history's rows (its creates, and writes of known rows). */
+function isOfResource(entry: StoredOutboxEntry, resource: RowResourceName, historyId: string): boolean {
+  const request = entry.request;
+  if (entry.op !== 'request' || !request || !request.path.startsWith(prefixOf(resource))) return false;
+  const create = rowResources[resource].createPath(historyId);
+  // A create of another history's row is not ours; writes of a row are matched to rows by the overlay.
+  return request.method !== 'POST' || request.path === create || !request.path.includes('/hc/');
+}
+
+/** A history's rows of a resource as stored, with the unsent writes and the id map they need, live. */
+export function useStoredRows<T>(resource: RowResourceName, historyId: string): StoredRows<T> | undefined {
+  const db = useSessionDb();
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    const [record, all] = await Promise.all([
+      db.records.get(rowsRecordKey(resource, historyId)),
+      db.outbox.toArray(),
+    ]);
+    const entries = all.filter((entry) => isOfResource(entry, resource, historyId));
+    const subjects = [...new Set(entries.map((entry) => entry.draftKey))];
+    const data = record ? (await openRecord<T[]>(db, record)).data : [];
+    const serverIds = data
+      .map((row) => (row as { id?: unknown }).id)
+      .filter((id): id is string => typeof id === 'string');
+    const [forward, backward] = await Promise.all([
+      db.idMap.bulkGet(subjects),
+      serverIds.length ? db.idMap.where('serverId').anyOf(serverIds).toArray() : [],
+    ]);
+    const toServer = new Map(forward.flatMap((row) => (row ? [[row.localId, row.serverId] as const] : [])));
+    const toLocal = new Map(backward.map((row) => [row.serverId, row.localId] as const));
+    const opened = await Promise.all(entries.map((entry) => openEntry(db, entry)));
+    const writes = opened.map((entry) => ({
+      rowId: entry.draftKey,
+      method: entry.request!.method as RowWrite['method'],
+      path: entry.request!.path,
+      body: entry.payload,
+    }));
+    return {
+      fetched: Boolean(record),
+      rows: Array.isArray(data) ? data : [],
+      writes,
+      ids: { serverIdOf: (id) => toServer.get(id), localIdOf: (id) => toLocal.get(id) },
+    } satisfies StoredRows<T>;
+  }, [db, resource, historyId]);
+}
+
+/** A history's rows of a resource with the device's writes over them; undefined while the device answers. */
+export function useRows<T extends { id: string }>(
+  resource: Exclude<RowResourceName, 'social-work-activity'>,
+  historyId: string,
+): { fetched: boolean; rows: ShownRow<T>[] } | undefined {
+  const stored = useStoredRows<T>(resource, historyId);
+  if (!stored) return undefined;
+  return { fetched: stored.fetched, rows: overlayRows(stored.rows, stored.writes, stored.ids) };
+}
+
+/** A history's activity groups with the device's writes over them; undefined while the device answers. */
+export function useActivityGroups(
+  historyId: string,
+): { fetched: boolean; groups: ActivityGroup[] } | undefined {
+  const stored = useStoredRows<{ id: string; records?: ActivityRecord[] }>('social-work-activity', historyId);
+  if (!stored) return undefined;
+  return {
+    fetched: stored.fetched,
+    groups: overlayActivityGroups(stored.rows, stored.writes, stored.ids),
+  };
+}

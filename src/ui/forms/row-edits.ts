@@ -1,0 +1,116 @@
+/**
+ * The edit state of a table of server rows (src/ui/row-table): which rows are being edited and what has
+ * been typed into them, kept on the device so a reload, a crash or a closed tab before Guardar loses
+ * nothing (the documents keep theirs in their drafts; rows have no draft on the server).
+ *
+ * Design:
+ * - Edits live in React state and are written, sealed like every record, under `row-edits:<scope>` a
+ *   moment after the last keystroke (and at once when a row leaves edit mode); they are read back once
+ *   when the table opens.
+ * - A row lacking required data reads in edit mode with its saved values (spec 001 §4).
+ * - After Guardar the row shows the values just saved until the device's copy of the row has them (the
+ *   write and its live query take a few milliseconds), so it never flashes its old values.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type * as v from 'valibot';
+import { getRecord, putRecord } from '../../offline/records';
+import { useSessionDb } from '../../offline/session-db';
+import { isCompleteRow, type RowValues, type TableRow } from '../row-table/editable-row-table';
+
+const PERSIST_DELAY_MS = 300;
+
+export const rowEditsRecordKey = (scope: string) => `row-edits:${scope}`;
+
+export interface RowEdits {
+  editOf: (row: TableRow) => RowValues | undefined;
+  onEditChange: (row: TableRow, values: RowValues | null) => void;
+  /** Call after a row's values were written: it leaves edit mode showing them. */
+  saved: (row: TableRow, values: RowValues) => void;
+  /** The rows with the values just saved over the device's copy until it has them. */
+  shown: <T extends TableRow>(rows: readonly T[] | undefined) => T[] | undefined;
+}
+
+export function useRowEdits({
+  scope,
+  historyId,
+  schema,
+}: {
+  /** What the edits belong to, e.g. `psychosocial-risk:<historyId>`. */
+  scope: string;
+  historyId: string;
+  schema: v.GenericSchema;
+}): RowEdits {
+  const db = useSessionDb();
+  const [edits, setEdits] = useState<Record<string, RowValues>>({});
+  const [justSaved, setJustSaved] = useState<Record<string, { values: RowValues; before: string }>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(edits);
+
+  useEffect(() => {
+    if (!db) return;
+    let live = true;
+    void getRecord<Record<string, RowValues>>(db, rowEditsRecordKey(scope)).then((stored) => {
+      if (live && stored) setEdits((current) => ({ ...stored.data, ...current }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [db, scope]);
+
+  const persist = useCallback(
+    (next: Record<string, RowValues>, now = false) => {
+      latest.current = next;
+      if (!db) return;
+      if (timer.current) clearTimeout(timer.current);
+      const write = () => void putRecord(db, rowEditsRecordKey(scope), historyId, latest.current);
+      if (now) write();
+      else timer.current = setTimeout(write, PERSIST_DELAY_MS);
+    },
+    [db, scope, historyId],
+  );
+
+  // Whatever is still waiting is written when the table closes.
+  useEffect(
+    () => () => {
+      if (timer.current && db) {
+        clearTimeout(timer.current);
+        void putRecord(db, rowEditsRecordKey(scope), historyId, latest.current);
+      }
+    },
+    [db, scope, historyId],
+  );
+
+  const update = useCallback(
+    (key: string, values: RowValues | null) => {
+      setEdits((current) => {
+        const { [key]: _, ...rest } = current;
+        const next = values ? { ...rest, [key]: values } : rest;
+        persist(next, values === null);
+        return next;
+      });
+    },
+    [persist],
+  );
+
+  return useMemo<RowEdits>(
+    () => ({
+      editOf: (row) => edits[row.key] ?? (isCompleteRow(schema, row.values) ? undefined : row.values),
+      onEditChange: (row, values) => update(row.key, values),
+      saved: (row, values) => {
+        setJustSaved((current) => ({
+          ...current,
+          [row.key]: { values, before: JSON.stringify(row.values) },
+        }));
+        update(row.key, null);
+      },
+      shown: (rows) =>
+        rows?.map((row) => {
+          const saved = justSaved[row.key];
+          return saved && saved.before === JSON.stringify(row.values)
+            ? { ...row, values: { ...row.values, ...saved.values } }
+            : row;
+        }),
+    }),
+    [edits, justSaved, schema, update],
+  );
+}

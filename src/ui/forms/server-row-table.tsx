@@ -1,0 +1,119 @@
+/**
+ * A table of a history's server rows (psychosocial risks, family members, external-network reports,
+ * subsidies): the editable row table (src/ui/row-table) bound to the device's copy of the rows and to the
+ * outbox, so every add, Guardar and Eliminar is on the device at once and reaches the server by itself.
+ *
+ * Design:
+ * - "Agregar" queues the POST that creates the row (spec 001 §7: the create carries only the history, the
+ *   signer and, for a risk, the document that made it) and shows the row at once under its local id; it
+ *   lacks required data, so it opens in edit mode. Guardar queues the PUT with the row's fields; Eliminar
+ *   the DELETE (none at all when the row never left the device: ../../offline/row-writes.ts).
+ * - A PUT or DELETE of a row created offline waits in the outbox for the POST's answer and is sent with
+ *   the server's id; a body naming a document's local id (a risk's sourceId) waits in the same way.
+ * - What is typed into a row before Guardar is kept on the device (./row-edits.ts).
+ * - Each write asks the sync worker for a pass; the success messages are the spec's (§8).
+ */
+import type * as v from 'valibot';
+import type { ListedRow } from '../../api/social-work.api';
+import { createRow, deleteRow, updateRow, type RowResourceName } from '../../offline/row-writes';
+import { useRows, type ShownRow } from '../../offline/row-store';
+import { useSessionDb } from '../../offline/session-db';
+import { triggerSync } from '../../offline/sync-client';
+import { errorMessage, notifyError, notifySuccess } from '../notifications/notify';
+import {
+  EditableRowTable,
+  type EditableRowTableProps,
+  type RowValues,
+  type TableRow,
+} from '../row-table/editable-row-table';
+import { useRowEdits } from './row-edits';
+
+export type ServerRowResource = Exclude<RowResourceName, 'social-work-activity'>;
+
+export interface ServerRowTexts {
+  added: string;
+  saved: string;
+  deleted: string;
+}
+
+export interface ServerRowTableProps extends Pick<
+  EditableRowTableProps,
+  'caption' | 'columns' | 'emptyText' | 'rowName' | 'addLabel' | 'readOnly'
+> {
+  resource: ServerRowResource;
+  historyId: string;
+  /** The rules of a row's editable fields. */
+  schema: v.GenericSchema;
+  /** The POST's body (historyId, signature, and a risk's source). */
+  createBody: () => Record<string, unknown>;
+  /** The PUT's body from the row's values (its fields and the signer). */
+  updateBody: (values: RowValues) => Record<string, unknown>;
+  texts: ServerRowTexts;
+  /** Order of the rows shown (the server's order by default). */
+  sort?: (a: ShownRow<ListedRow>, b: ShownRow<ListedRow>) => number;
+}
+
+// A row is written under its key: the local id it was created with on this device (the replayer puts the
+// server's id in its place), else the server's id. One subject keeps a row's writes in order.
+const toTableRow = (row: ShownRow<ListedRow>): TableRow => {
+  const { id: _id, key, pending, ...values } = row;
+  return { key, pending, values };
+};
+
+/** The rows of a resource as the table shows them, with the device's writes over the server's. */
+export function useServerRows(resource: ServerRowResource, historyId: string) {
+  return useRows<ListedRow>(resource, historyId);
+}
+
+export function ServerRowTable({
+  resource,
+  historyId,
+  schema,
+  createBody,
+  updateBody,
+  texts,
+  sort,
+  ...table
+}: ServerRowTableProps) {
+  const db = useSessionDb();
+  const stored = useServerRows(resource, historyId);
+  const edits = useRowEdits({ scope: `${resource}:${historyId}`, historyId, schema });
+  const sorted = stored ? [...stored.rows].sort(sort ?? (() => 0)) : undefined;
+  const rows = edits.shown(sorted?.map(toTableRow));
+
+  const run = async (write: () => Promise<unknown>, message: string) => {
+    try {
+      await write();
+      notifySuccess(message);
+      triggerSync();
+    } catch (error) {
+      notifyError(errorMessage(error));
+      throw error;
+    }
+  };
+
+  return (
+    <EditableRowTable
+      {...table}
+      schema={schema}
+      rows={db ? rows : undefined}
+      editOf={edits.editOf}
+      onEditChange={edits.onEditChange}
+      onAdd={
+        db
+          ? () => run(() => createRow(db, resource, historyId, createBody()), texts.added).catch(() => {})
+          : undefined
+      }
+      onSave={async (row, values) => {
+        if (!db) return;
+        await run(() => updateRow(db, resource, historyId, row.key, updateBody(values)), texts.saved);
+        edits.saved(row, values);
+      }}
+      onDelete={async (row) => {
+        if (!db) return;
+        await run(() => deleteRow(db, resource, historyId, row.key), texts.deleted).catch(() => {});
+        edits.onEditChange(row, null);
+      }}
+    />
+  );
+}
