@@ -6,7 +6,6 @@ export const socialWorkText = {
   welcome: 'Bienvenido al modulo de trabajo social',
   tabsLabel: 'Secciones de trabajo social', // ours
   tabs: ['Antecedentes', 'Pediatría', 'Evoluciones', 'Psicología', 'Composición familiar', 'Adicionales'],
-  nextVersion: 'Esta sección se registra desde la siguiente versión del módulo.', // ours
   // Evoluciones
   evolutions: 'Evoluciones',
   loading: 'Cargando evoluciones…', // ours
@@ -245,4 +244,58 @@ export const activitiesText = {
   saved: 'Actividad guardada correctamente',
   /** Eliminar drops what this evolution wrote into the activity (its own record). */
   deleted: 'Se descartaron los cambios en el borrador de la actividad',
+} as const;
+
+/** Composición familiar (spec 001 §2 columns, §8 'Miembro nuevo agregado'; ours marked). */
+export const familyCompositionText = {
+  caption: 'Composición familiar', // ours: the table's name
+  kinship: 'Parentesco',
+  name: 'Nombre',
+  birthDate: 'Fecha de nacimiento',
+  education: 'Escolaridad',
+  occupation: 'Ocupación',
+  livesWithTheChild: 'Vive con el niño',
+  observation: 'Observación',
+  state: 'Estado',
+  add: 'Agregar Familiar',
+  empty: 'No hay familiares registrados.', // ours
+  row: (index: number) => `Familiar ${index + 1}`, // ours
+  added: 'Miembro nuevo agregado',
+  saved: 'Familiar guardado correctamente', // ours, in the style of the others
+  deleted: 'Familiar eliminado', // ours
+} as const;
+
+/** Adicionales (spec 001 §2 "Additionals screen", §8; ours marked). */
+export const additionalsText = {
+  reports: {
+    caption: 'Reportes Red Externa',
+    filingNumber: 'Radicado',
+    filingDate: 'Fecha',
+    entity: 'Entidad',
+    observation: 'Observaciones',
+    signer: 'Responsable',
+    add: 'Agregar Reporte a Red Externa',
+    empty: 'No hay reportes a la red externa.', // ours
+    row: (index: number) => `Reporte ${index + 1}`, // ours
+    added: 'Reporte nuevo agregado',
+    saved: 'reporte guardado correctamente',
+    deleted: 'Se descartaron el reporte correctamente',
+  },
+  subsidies: {
+    caption: 'Subsidios',
+    date: 'Fecha',
+    type: 'Tipo',
+    observation: 'Observación',
+    signer: 'Responsable',
+    add: 'Agregar Subsidio',
+    empty: 'No hay subsidios registrados.', // ours
+    row: (index: number) => `Subsidio ${index + 1}`, // ours
+    added: 'Subsidio agregado',
+    saved: 'Subsidio guardado correctamente',
+    deleted: 'Se elimino el subsidio',
+  },
+  /** The empty state of the screen (ours: the spec shows an image and the two buttons). */
+  emptyTitle: 'Sin reportes ni subsidios',
+  emptyText: 'Esta historia no tiene reportes a la red externa ni subsidios registrados.',
+  emptyImage: 'Carpeta vacía',
 } as const;

@@ -34,18 +34,36 @@ async function historiesWithReadings(page: Page, count: number): Promise<SeededH
   return found;
 }
 
-async function relaunchOffline(context: BrowserContext): Promise<Page> {
+async function relaunchOffline(context: BrowserContext, username = 'psicologia'): Promise<Page> {
   await context.setOffline(true);
   for (const open of context.pages()) await open.close();
   const page = await context.newPage();
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Usuario ó Email').fill('psicologia');
+  await page.getByLabel('Usuario ó Email').fill(username);
   await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Iniciar' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: SIGN_IN_TIMEOUT_MS });
   return page;
 }
+
+/** Prepares the histories from the "Preparar visitas" screen and waits for the whole download. */
+async function prepare(page: Page, histories: readonly SeededHistory[]) {
+  for (const history of histories) {
+    await page.getByRole('textbox', { name: 'Buscar historias para la visita' }).fill(history.code);
+    await page.getByRole('button', { name: `Agregar ${history.patientName}` }).click();
+  }
+  await page.getByRole('button', { name: 'Descargar para trabajar sin conexión' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Progreso total' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+    { timeout: 90_000 },
+  );
+  await expect(page.getByTestId('prepared-history')).toHaveCount(histories.length);
+}
+
+/** A local id (a version-8 UUID, src/offline/local-ids.ts) anywhere in a request path. */
+const LOCAL_ID = /[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 test('prepared histories open offline after a relaunch, with their timeline', async ({ page, context }) => {
   const histories = await historiesWithReadings(page, 2);
@@ -140,4 +158,97 @@ test('a prepared history is removed from the device only without unsynced work',
   await row.getByRole('button', { name: `Quitar ${history!.patientName} del dispositivo` }).click();
   await expect(notification(page, 'success', 'La historia se quitó del dispositivo')).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('a social worker prepares three histories and, offline, works on their family and additionals rows', async ({
+  page,
+  context,
+}) => {
+  const histories = await Promise.all([0, 1, 2].map((nth) => seededHistory(page, 1400, nth, [1])));
+  await openSignedIn(page, 'trabajosocial', { path: '/prepare-visits', site: 1 });
+  await waitForServiceWorkerControl(page);
+  await prepare(page, histories);
+
+  page = await relaunchOffline(context, 'trabajosocial');
+  await new Shell(page).chooseSite('San Ignacio');
+  await page.goto('/socialwork');
+  const tab = (name: string) =>
+    page
+      .getByRole('tablist', { name: 'Secciones de trabajo social' })
+      .getByRole('tab', { name, exact: true });
+  for (const history of histories) {
+    await new PatientSearch(page).openHistory(history.code, history.motherDocument.slice(-3));
+    await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+    await tab('Evoluciones').click();
+    await expect(page.getByRole('button', { name: 'Registrar Valoración Inicial' })).toBeVisible();
+    await tab('Composición familiar').click();
+    await expect(page.getByText('No hay familiares registrados.')).toBeVisible();
+    await tab('Adicionales').click();
+    await expect(page.getByRole('img', { name: 'Carpeta vacía' })).toBeVisible();
+  }
+
+  // On the last history, with no network: a family member, a subsidy, and a report made and removed.
+  const history = histories[2]!;
+  await tab('Composición familiar').click();
+  await page.getByRole('button', { name: 'Agregar Familiar' }).click();
+  await expect(notification(page, 'success', 'Miembro nuevo agregado')).toBeVisible();
+  const family = page.getByRole('table', { name: 'Composición familiar' });
+  const editing = family.locator('[data-editing="true"]');
+  await editing.getByRole('combobox', { name: 'Parentesco' }).click();
+  await page.getByRole('option', { name: 'Padre', exact: true }).click();
+  await editing.getByLabel('Nombre', { exact: true }).fill('Jorge Ramírez');
+  await editing.getByLabel('Fecha de nacimiento', { exact: true }).fill('1995-03-14');
+  await editing.getByRole('combobox', { name: 'Escolaridad' }).click();
+  await page.getByRole('option').first().click();
+  await editing.getByLabel('Ocupación', { exact: true }).fill('Conductor');
+  await editing.getByRole('group', { name: 'Vive con el niño' }).getByRole('button', { name: 'Sí' }).click();
+  await editing.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Activo', exact: true }).click();
+  await family.getByRole('button', { name: 'Guardar Familiar 1' }).click();
+  await expect(notification(page, 'success', 'Familiar guardado correctamente')).toBeVisible();
+  await expect(family.getByTestId('editable-row')).toContainText('Jorge Ramírez');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await tab('Adicionales').click();
+  await page.getByRole('button', { name: 'Agregar Subsidio' }).click();
+  await expect(notification(page, 'success', 'Subsidio agregado')).toBeVisible();
+  const subsidies = page.getByRole('table', { name: 'Subsidios' });
+  await subsidies.getByLabel('Fecha', { exact: true }).fill('2026-11-02');
+  await subsidies.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option').first().click();
+  await subsidies.getByRole('button', { name: 'Guardar Subsidio 1' }).click();
+  await expect(notification(page, 'success', 'Subsidio guardado correctamente')).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar Reporte a Red Externa' }).click();
+  const reports = page.getByRole('table', { name: 'Reportes Red Externa' });
+  await reports.getByLabel('Radicado', { exact: true }).fill('RAD-77');
+  await reports.getByRole('button', { name: 'Eliminar Reporte 1' }).click();
+  await expect(notification(page, 'success', 'Se descartaron el reporte correctamente')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Reportes Red Externa' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Back online: exactly these rows on the server, and no request ever named a local id.
+  await context.setOffline(false);
+  const { tokens } = await apiSignIn(page, 'trabajosocial');
+  const list = async (resource: string) => {
+    const answer = await page.request.get(`/v1/${resource}/hc/${history.id}`, {
+      headers: { authorization: `Bearer ${tokens.access.token}` },
+    });
+    return (await answer.json()) as unknown;
+  };
+  await expect
+    .poll(async () => ((await list('subsidy')) as { type?: unknown }[]).filter((s) => s.type).length, {
+      timeout: 60_000,
+    })
+    .toBe(1);
+  await expect
+    .poll(async () => ((await list('family-composition')) as { familyMembers: unknown[] }).familyMembers, {
+      timeout: 60_000,
+    })
+    .toMatchObject([{ name: 'Jorge Ramírez', occupation: 'Conductor', livesWithTheChild: true, state: 1 }]);
+  expect(await list('subsidy')).toMatchObject([{ date: '2026-11-02', state: 1 }]);
+  expect(await list('external-network-report')).toEqual([]);
+  const stats = (await (await page.request.get('/v1/__test/stats')).json()) as {
+    requests: { path: string }[];
+  };
+  expect(stats.requests.filter((request) => LOCAL_ID.test(request.path))).toEqual([]);
 });

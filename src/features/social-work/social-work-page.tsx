@@ -4,11 +4,12 @@
  * Composición familiar and Adicionales, Evoluciones (index 2) by default, the choice kept per history in the
  * open-histories store like psychology's (a reload shows it again).
  *
+ * Composición familiar and Adicionales are tables of the history's rows (./rows/), kept on the device.
  * Antecedentes and Pediatría are the clinical history system's pages (src/ui/embedded-frame). Psicología
  * shows the history's psychology evolutions read-only: the route composes it (`psychology`), since a
  * feature never imports another.
  */
-import { Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { logActivity } from '../../api/activity-log.api';
 import { openHistories, useHeaderInfoVisible, useHistoryView } from '../../api/open-histories';
@@ -19,6 +20,8 @@ import { ErrorBoundary } from '../../ui/error-boundary/error-boundary';
 import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
 import { PatientHeader } from '../../ui/patient-header/patient-header';
 import { SocialWorkEvolutionsPanel } from './evolutions/evolutions-panel';
+import { AdditionalsPanel } from './rows/additionals-panel';
+import { FamilyCompositionPanel } from './rows/family-composition-panel';
 
 /** Spec 001 §2: "The persisted tab index defaults to 2 (Evoluciones)". */
 export const SOCIAL_WORK_DEFAULT_TAB = 2;
@@ -51,12 +54,6 @@ export function SocialWorkPage({
     openHistories.chooseTab(history.id, 'socialWork', Number(value));
     void logActivity({ action: `abrir-pestana-${tabKeys[Number(value)]}`, historyId: history.id });
   };
-
-  const later = (
-    <Paper withBorder p="lg" radius="md">
-      <Text c="dimmed">{t.nextVersion}</Text>
-    </Paper>
-  );
 
   return (
     <Stack gap="md">
@@ -95,10 +92,14 @@ export function SocialWorkPage({
           <ErrorBoundary name="Psychology timeline">{psychology(history)}</ErrorBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="4" pt="md">
-          {later}
+          <ErrorBoundary name="Family composition">
+            <FamilyCompositionPanel key={history.id} historyId={history.id} />
+          </ErrorBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="5" pt="md">
-          {later}
+          <ErrorBoundary name="Additionals">
+            <AdditionalsPanel key={history.id} historyId={history.id} />
+          </ErrorBoundary>
         </Tabs.Panel>
       </Tabs>
     </Stack>

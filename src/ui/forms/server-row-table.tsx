@@ -15,6 +15,7 @@
  */
 import type * as v from 'valibot';
 import type { ListedRow } from '../../api/social-work.api';
+import type { CanguroDb } from '../../offline/db';
 import { createRow, deleteRow, updateRow, type RowResourceName } from '../../offline/row-writes';
 import { useRows, type ShownRow } from '../../offline/row-store';
 import { useSessionDb } from '../../offline/session-db';
@@ -30,16 +31,18 @@ import { useRowEdits } from './row-edits';
 
 export type ServerRowResource = Exclude<RowResourceName, 'social-work-activity'>;
 
+/** A table's texts: its caption, empty state, row name and add button, and the spec's three messages. */
 export interface ServerRowTexts {
+  caption: string;
+  empty: string;
+  row: (index: number) => string;
+  add: string;
   added: string;
   saved: string;
   deleted: string;
 }
 
-export interface ServerRowTableProps extends Pick<
-  EditableRowTableProps,
-  'caption' | 'columns' | 'emptyText' | 'rowName' | 'addLabel' | 'readOnly'
-> {
+export interface ServerRowTableProps extends Pick<EditableRowTableProps, 'columns' | 'readOnly'> {
   resource: ServerRowResource;
   historyId: string;
   /** The rules of a row's editable fields. */
@@ -65,6 +68,29 @@ export function useServerRows(resource: ServerRowResource, historyId: string) {
   return useRows<ListedRow>(resource, historyId);
 }
 
+/** Runs a row write: the spec's message once it is on the device, a pass of the sync worker; errors said. */
+export async function writeRow(write: () => Promise<unknown>, message: string): Promise<void> {
+  try {
+    await write();
+    notifySuccess(message);
+    triggerSync();
+  } catch (error) {
+    notifyError(errorMessage(error));
+    throw error;
+  }
+}
+
+/** Adds a row of a resource (the empty states' buttons outside a table use it too). */
+export function addServerRow(
+  db: CanguroDb,
+  resource: ServerRowResource,
+  historyId: string,
+  body: Record<string, unknown>,
+  message: string,
+): Promise<void> {
+  return writeRow(() => createRow(db, resource, historyId, body), message).catch(() => {});
+}
+
 export function ServerRowTable({
   resource,
   historyId,
@@ -73,7 +99,8 @@ export function ServerRowTable({
   updateBody,
   texts,
   sort,
-  ...table
+  columns,
+  readOnly,
 }: ServerRowTableProps) {
   const db = useSessionDb();
   const stored = useServerRows(resource, historyId);
@@ -81,37 +108,27 @@ export function ServerRowTable({
   const sorted = stored ? [...stored.rows].sort(sort ?? (() => 0)) : undefined;
   const rows = edits.shown(sorted?.map(toTableRow));
 
-  const run = async (write: () => Promise<unknown>, message: string) => {
-    try {
-      await write();
-      notifySuccess(message);
-      triggerSync();
-    } catch (error) {
-      notifyError(errorMessage(error));
-      throw error;
-    }
-  };
-
   return (
     <EditableRowTable
-      {...table}
+      caption={texts.caption}
+      emptyText={texts.empty}
+      rowName={texts.row}
+      addLabel={texts.add}
+      columns={columns}
+      readOnly={readOnly}
       schema={schema}
       rows={db ? rows : undefined}
       editOf={edits.editOf}
       onEditChange={edits.onEditChange}
-      onAdd={
-        db
-          ? () => run(() => createRow(db, resource, historyId, createBody()), texts.added).catch(() => {})
-          : undefined
-      }
+      onAdd={db ? () => addServerRow(db, resource, historyId, createBody(), texts.added) : undefined}
       onSave={async (row, values) => {
         if (!db) return;
-        await run(() => updateRow(db, resource, historyId, row.key, updateBody(values)), texts.saved);
+        await writeRow(() => updateRow(db, resource, historyId, row.key, updateBody(values)), texts.saved);
         edits.saved(row, values);
       }}
       onDelete={async (row) => {
         if (!db) return;
-        await run(() => deleteRow(db, resource, historyId, row.key), texts.deleted).catch(() => {});
+        await writeRow(() => deleteRow(db, resource, historyId, row.key), texts.deleted).catch(() => {});
         edits.onEditChange(row, null);
       }}
     />

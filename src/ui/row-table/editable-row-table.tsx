@@ -121,7 +121,7 @@ export function EditableRowTable(props: EditableRowTableProps) {
           {emptyText}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={Math.max(640, 150 * (columns.length + 1))}>
           <Table aria-labelledby={captionId} verticalSpacing="xs" highlightOnHover={false}>
             <Table.Thead>
               <Table.Tr>
@@ -220,7 +220,7 @@ function EditableRow({ row, index, table }: { row: TableRow; index: number; tabl
         <Table.Td style={{ verticalAlign: 'top' }}>
           <Group gap="xs" wrap="nowrap">
             {row.pending && (
-              <Badge color="yellow" variant="light" title={t.pending}>
+              <Badge color="yellow" variant="filled" c="dark.9" title={t.pending} data-testid="row-pending">
                 {t.pending}
               </Badge>
             )}

@@ -38,9 +38,8 @@ import {
   updateActivityRecord,
 } from '../../../offline/row-writes';
 import { useSessionDb } from '../../../offline/session-db';
-import { triggerSync } from '../../../offline/sync-client';
 import { useRowEdits } from '../../../ui/forms/row-edits';
-import { errorMessage, notifyError, notifySuccess } from '../../../ui/notifications/notify';
+import { writeRow } from '../../../ui/forms/server-row-table';
 import {
   EditableRowTable,
   type RowColumn,
@@ -110,24 +109,13 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
     })),
   );
 
-  const run = async (write: () => Promise<unknown>, message: string) => {
-    try {
-      await write();
-      notifySuccess(message);
-      triggerSync();
-    } catch (error) {
-      notifyError(errorMessage(error));
-      throw error;
-    }
-  };
-
   const save = async (row: TableRow, values: RowValues) => {
     const group = groups.get(row.key);
     if (!db || !group) return;
     const last = lastOf(group);
     const fields = { ...valuesOf(values), name: valuesOf(values).name?.trim() ?? null };
     const kind = activitySaveKind({ sourceId: evolutionIdOf(last) }, evolutionKey);
-    await run(
+    await writeRow(
       () =>
         kind === 'update'
           ? updateActivityRecord(db, group.key, group.records.length - 1, { ...fields, signature })
@@ -157,7 +145,7 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
       addLabel={t.add}
       onAdd={() =>
         db
-          ? run(
+          ? writeRow(
               () =>
                 createRow(db, 'social-work-activity', historyId, {
                   historyId,
@@ -174,7 +162,7 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
       onDelete={async (row) => {
         const group = groups.get(row.key);
         if (!db || !group) return;
-        await run(() => deleteActivityRecord(db, group.key, group.records.length - 1), t.deleted).catch(
+        await writeRow(() => deleteActivityRecord(db, group.key, group.records.length - 1), t.deleted).catch(
           () => {},
         );
         edits.onEditChange(row, null);

@@ -39,12 +39,8 @@ export function RisksTable({
     <ServerRowTable
       resource="psychosocial-risk"
       historyId={historyId}
-      caption={t.caption}
       columns={columns}
       schema={psychosocialRiskRow}
-      emptyText={t.empty}
-      rowName={t.row}
-      addLabel={t.add}
       texts={t}
       sort={byDate}
       createBody={() => ({

@@ -49,6 +49,10 @@ export const socialWorkCatalogues = [
   'EstadosMadre',
   'IPS',
   'EPS',
+  'Parentescos',
+  'NivelesEducativos',
+  'Entidades',
+  'TiposSubsidio',
 ] as const;
 
 /** The row resources a social-work history shows (its documents' tables, Composición familiar, Adicionales). */

@@ -1,0 +1,55 @@
+/**
+ * Composición familiar (spec 001 §2 "Family composition screen", §3 "Family member", §5, §7, §8): the
+ * history's family members on the shared server row table. "Agregar Familiar" creates the member (POST,
+ * 'Miembro nuevo agregado'); it lacks its data, so it opens in edit mode; Guardar fills it (PUT); Eliminar
+ * removes it (DELETE). Kinship and education come from their catalogues, kept on the device; the state is
+ * active, inactive or deceased. Everything works offline through the outbox.
+ */
+import { useSignature } from '../../../api/session';
+import { familyMemberRow, familyMemberStates } from '../../../contract/family-composition';
+import { familyCompositionText as t } from '../../../i18n/social-work';
+import { useCatalogue } from '../../../ui/forms/catalogues';
+import { ServerRowTable } from '../../../ui/forms/server-row-table';
+import type { RowColumn, RowValues } from '../../../ui/row-table/editable-row-table';
+
+const states = familyMemberStates.map((state) => ({ id: state.id, name: state.label }));
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+export function FamilyCompositionPanel({ historyId }: { historyId: string }) {
+  const signature = useSignature();
+  const kinships = useCatalogue('Parentescos');
+  const education = useCatalogue('NivelesEducativos');
+  const columns: RowColumn[] = [
+    { kind: 'select', key: 'kinship', label: t.kinship, options: kinships },
+    { kind: 'text', key: 'name', label: t.name },
+    { kind: 'date', key: 'birthDate', label: t.birthDate },
+    { kind: 'select', key: 'education', label: t.education, options: education },
+    { kind: 'text', key: 'occupation', label: t.occupation },
+    { kind: 'yesNo', key: 'livesWithTheChild', label: t.livesWithTheChild },
+    { kind: 'text', key: 'observation', label: t.observation },
+    { kind: 'select', key: 'state', label: t.state, options: states },
+  ];
+  if (!signature) return null;
+  return (
+    <ServerRowTable
+      resource="family-composition"
+      historyId={historyId}
+      columns={columns}
+      schema={familyMemberRow}
+      texts={t}
+      createBody={() => ({ historyId, signature })}
+      updateBody={(values: RowValues) => ({
+        kinship: values.kinship,
+        name: trimmed(values.name),
+        birthDate: values.birthDate,
+        education: values.education,
+        occupation: trimmed(values.occupation),
+        livesWithTheChild: values.livesWithTheChild,
+        observation: values.observation ?? null,
+        state: values.state,
+        signature,
+      })}
+    />
+  );
+}
