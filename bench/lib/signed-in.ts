@@ -35,8 +35,15 @@ export async function signIn(page: Page, origin: string, username: string) {
   await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
   // San Ignacio, the site the chosen histories belong to.
   const chooser = page.getByRole('dialog', { name: '¿En qué sede estás?' });
-  if (await chooser.isVisible().catch(() => false))
+  // A user of several sites is asked right after sign-in; the dialog may take a moment to open.
+  const asked = await chooser.waitFor({ timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (asked) {
     await chooser.getByRole('button', { name: 'San Ignacio' }).click();
+    await chooser.waitFor({ state: 'hidden' });
+  }
 }
 
 export interface DemoHistory {
