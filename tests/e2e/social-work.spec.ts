@@ -5,12 +5,15 @@
  * this evolution's copy) and a home visit with consent (rejected consent asks only the observations);
  * still there after a reload offline; on the server exactly once each after reconnecting, the rows naming
  * their documents' server ids, no Idempotency-Key executed twice. A refused GUARDAR brings the first
- * invalid field into focus with its Spanish message.
+ * invalid field into focus with its Spanish message, and the GUARDAR of the long form stays in view. On a
+ * tablet in landscape, by touch: a home visit with consent rejected, saved with its observations alone.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { notification } from './pages/notifications';
 import { PatientSearch } from './pages/patient-search';
 import { SocialWorkEditor, SocialWorkView, waitForEditor } from './pages/social-work';
+import { V1 } from './pages/timeline';
+import { completeInitialAssessment } from '../fixtures/bodies';
 import { seriousViolations } from './support/axe';
 import { readTable, userDbName } from './support/outbox-idb';
 import { seededHistory, type SeededHistory } from './support/seeded-history';
@@ -286,6 +289,7 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   await expect(activities.rows).toHaveCount(2);
   await expect(activities.rows.nth(1)).not.toHaveAttribute('data-editing', 'true');
   await evolution.answer('Remisión a especialidad', 'No');
+  expect(await seriousViolations(page)).toEqual([]);
   await evolution.save();
   await expect(evolution.dialog).toBeHidden();
   await expect(notification(page, 'success', 'Evolución guardada correctamente')).toBeVisible();
@@ -314,6 +318,7 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   await expect(view.tab('Evoluciones')).toHaveAttribute('aria-selected', 'true');
   await expect(view.cards).toHaveCount(3);
   await expect(view.cards.filter({ hasText: marker })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const entries = await readTable<{ idempotencyKey: string; op: string }>(page, dbName, 'outbox');
   expect(entries.length).toBeGreaterThanOrEqual(3);
 
@@ -391,6 +396,9 @@ test('a refused GUARDAR focuses the first invalid field; an editor left open reo
   ).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 768, height: 1024 });
+  // The long form scrolled to its end: GUARDAR (the sticky left column) is still on screen.
+  await assessment.dialog.getByLabel('Factores protectores', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(assessment.dialog.getByRole('button', { name: 'GUARDAR' })).toBeInViewport();
   await testInfo.attach('initial-assessment-768x1024', {
     body: await page.screenshot(),
     contentType: 'image/png',
@@ -420,4 +428,53 @@ test('a refused GUARDAR focuses the first invalid field; an editor left open reo
   ).toBeVisible();
   await expect(view.cards).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Registrar Valoración Inicial' })).toBeVisible();
+});
+
+test.describe('on a tablet held in landscape, by touch', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test('a home visit with consent rejected asks only the observations, and reaches the server so', async ({
+    page,
+  }) => {
+    const history = await seededHistory(page, 900, 2, [1]);
+    const session = await openSignedIn(page, 'trabajosocial', { path: '/socialwork', site: 1 });
+    // An initial assessment made earlier (through /v1): the timeline then offers the other documents.
+    const v1 = new V1(page, session);
+    await v1.post('/initial-assessment/commit', {
+      historyId: history.id,
+      signature: { ...v1.signature(), email: 'trabajosocial@canguro.demo' },
+      ...completeInitialAssessment(),
+    });
+    await openHistory(page, history);
+    const view = new SocialWorkView(page);
+    await expect(view.cards).toHaveCount(1);
+
+    await view.timeline.getByRole('button', { name: 'Opciones' }).tap();
+    await page.getByRole('menuitem', { name: 'Visita Domiciliaria' }).tap();
+    const visit = new SocialWorkEditor(page, 'Visita Domiciliaria');
+    await waitForEditor(visit);
+    await visit.dialog
+      .getByRole('group', { name: '¿La familia da su consentimiento para la visita?', exact: true })
+      .getByRole('button', { name: 'No' })
+      .tap();
+    await expect(visit.dialog.getByLabel('Objetivo', { exact: true })).toHaveCount(0);
+    await expect(visit.dialog.getByRole('table', { name: 'Habitaciones' })).toHaveCount(0);
+    const observations = visit.dialog.getByLabel('Observaciones', { exact: true });
+    await observations.tap();
+    await page.keyboard.type('La familia no autorizó la visita hoy.');
+    await visit.dialog.getByRole('button', { name: 'GUARDAR' }).tap();
+    await expect(visit.dialog).toBeHidden();
+    await expect(notification(page, 'success', 'Valoración inicial guardada correctamente')).toBeVisible();
+    await expect(view.cards).toHaveCount(2);
+
+    await expect(page.getByTestId('document-pending')).toHaveCount(0, { timeout: 30_000 });
+    const visits = await serverList(page, 'home-visit', history.id);
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toMatchObject({
+      signedConsent: false,
+      observations: 'La familia no autorizó la visita hoy.',
+      status: 'committed',
+    });
+    expect(visits[0]!.objective ?? null).toBeNull();
+  });
 });

@@ -151,6 +151,9 @@ export function DocumentEditorModal({
       closeOnEscape={false}
       closeButtonProps={{ 'aria-label': t.close, size: 'xl' }}
       classNames={fullScreen ? { body: classes.fullScreenBody } : undefined}
+      // A transform on the overlay would make it the containing block of the fixed GUARDAR bar of a tablet
+      // in portrait, which then scrolls away with the form: full screen fades in, with no transform.
+      transitionProps={fullScreen ? { transition: 'fade' } : undefined}
       title={
         <Stack gap={2}>
           <Text fw={700} size="lg" component="span">
