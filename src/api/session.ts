@@ -17,7 +17,7 @@
  *   stores and local storage").
  */
 import { browserStorage } from './browser-storage';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { sessionUserSchema, tokensSchema, type SessionUser, type Tokens } from '../contract/auth';
 import type { Signature } from '../contract/common';
@@ -102,7 +102,8 @@ export function signatureOf(user: SessionUser): Signature {
 /** The signed-in professional as a signer; null signed out. */
 export function useSignature(): Signature | null {
   const user = useSession().user;
-  return user ? signatureOf(user) : null;
+  // One object per user: editors memoise on it.
+  return useMemo(() => (user ? signatureOf(user) : null), [user]);
 }
 
 /**

@@ -55,12 +55,20 @@ export function isAlready41Weeks(birthDate: string, gestationalDaysAtBirth: numb
  * at 21:00 in Bogotá belongs to that day, not to the next UTC day.
  */
 export function bogotaDay(instant: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Bogota',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
+  return dayIn(new Date(instant), 'America/Bogota');
+}
+
+/** One formatter per time zone: creating one costs more than a keystroke may (the editors ask on each). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD' of an instant in a time zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** Whole years from a birth date to a day (a person's age: 19 until the day before the 20th birthday). */

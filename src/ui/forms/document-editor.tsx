@@ -17,7 +17,15 @@
  *   always at hand on a tablet. A GUARDAR refused by the rules moves the focus to the first invalid field.
  */
 import { Alert, Box, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { Signature } from '../../contract/common';
 import { formText as t } from '../../i18n/forms';
 import type { HistoryRecord } from '../../contract/history';
@@ -30,6 +38,7 @@ import { errorMessage, notifyError, notifySuccess } from '../notifications/notif
 import { autosaveState } from './autosave-state';
 import classes from './document-editor.module.css';
 import { focusFirstInvalid } from '../inputs/focus-first-invalid';
+import { useStableCallback } from '../hooks/use-stable-callback';
 
 /** What a view gives a document's editor (psychology's controls, the social-work documents). */
 export interface DocumentEditorProps {
@@ -86,16 +95,17 @@ export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEd
     notifyError(`${t.localWriteFailed} (${errorMessage(error)})`);
   };
 
-  const close = () => {
+  // Stable: a memoised form holding an earlier `editor` object still calls the latest logic.
+  const close = useStableCallback(() => {
     const hadSomething = session.getState().changed || resumedDraft;
     setHidden(true);
     session.close().then(() => {
       if (hadSomething) notifySuccess(texts.discarded);
       onFinished();
     }, failedLocally);
-  };
+  });
 
-  const submit: DocumentEditor['submit'] = (content, setErrors) => {
+  const submit: DocumentEditor['submit'] = useStableCallback((content, setErrors) => {
     const result = session.save(content);
     if (result.ok) {
       setHidden(true);
@@ -105,7 +115,7 @@ export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEd
     }
     if (result.errors) setErrors(result.errors);
     return false;
-  };
+  });
 
   const { key, phase } = state;
   useEffect(() => {
@@ -119,6 +129,21 @@ export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEd
 
   return { session, state, texts, opened: !hidden && phase !== 'failed', close, submit };
 }
+
+/** The session's state as it is now, for parts that must follow it inside a memoised form. */
+export function useEditorState(editor: DocumentEditor): DraftSessionState {
+  const { session } = editor;
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+}
+
+/**
+ * Props equal for an editor's memo: its draft session is made from the first render's `source`, so a new
+ * `source` object of the same opening (a resumed draft's, rebuilt on each render of the view) changes
+ * nothing. The view behind a full-screen editor re-renders on every draft write; the editor need not.
+ */
+export const sameEditorProps = <P extends DocumentEditorProps>(before: P, after: P): boolean =>
+  (Object.keys(after) as (keyof P)[]).every((key) => key === 'source' || before[key] === after[key]) &&
+  Object.keys(before).length === Object.keys(after).length;
 
 export interface DocumentEditorModalProps {
   editor: DocumentEditor;
@@ -211,10 +236,15 @@ export function DocumentEditorForm({
     if (!onSubmit()) setRefusals((n) => n + 1);
   };
 
-  const footer = <SignerAndSave editor={editor} signature={signature} stacked={fullScreen} />;
-  const writeError = Boolean(editor.state.writeError) && (
+  const { writeError: failedWrite } = useEditorState(editor);
+  // Not drawn again for each keystroke of the form: it follows the session's state by itself.
+  const footer = useMemo(
+    () => <SignerAndSave editor={editor} signature={signature} stacked={fullScreen} />,
+    [editor, signature, fullScreen],
+  );
+  const writeError = Boolean(failedWrite) && (
     <Alert color="red" role="alert" title={t.localWriteFailed}>
-      {errorMessage(editor.state.writeError)}
+      {errorMessage(failedWrite)}
     </Alert>
   );
 
@@ -254,7 +284,8 @@ function SignerAndSave({
   signature: Signature;
   stacked: boolean;
 }) {
-  const { state, texts } = editor;
+  const { texts } = editor;
+  const state = useEditorState(editor);
   const inOutbox = useDraftEntryCount(state.key);
   const autosave = autosaveState(state, inOutbox);
   const status =

@@ -1,5 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { formText as t } from '../../i18n/forms';
+import classes from './counted-textarea.module.css';
 
 export interface CountedTextareaProps {
   label: string;
@@ -13,7 +14,8 @@ export interface CountedTextareaProps {
 /**
  * A textarea with the limits of spec 000 §5: input is cut at max + 50 characters (so a pasted text is
  * seen over the limit and trimmed by the writer, not silently), and the counter shows "N restantes" while
- * within the limit, the total over it.
+ * within the limit, the total over it. It grows with its text through CSS (./counted-textarea.module.css),
+ * not Mantine's `autosize`, whose measuring on each keystroke cost a long form most of a slow tablet's frame.
  */
 export function CountedTextarea({ label, max, value, onChange, error, minRows = 3 }: CountedTextareaProps) {
   const left = max - value.length;
@@ -23,9 +25,9 @@ export function CountedTextarea({ label, max, value, onChange, error, minRows = 
       value={value}
       onChange={(event) => onChange(event.currentTarget.value.slice(0, max + 50))}
       maxLength={max + 50}
-      autosize
-      minRows={minRows}
-      maxRows={12}
+      rows={minRows}
+      classNames={{ input: classes.input }}
+      styles={{ input: { '--counted-rows': minRows } }}
       error={error}
       description={left >= 0 ? t.remaining(left) : t.total(value.length, max)}
       inputWrapperOrder={['label', 'input', 'description', 'error']}

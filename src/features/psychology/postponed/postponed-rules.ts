@@ -13,6 +13,7 @@
  *   attention" for the user).
  */
 import type { PostponedKind, PostponedQuery, PostponedState } from '../../../contract/postponed';
+import { dayIn } from '../../../domain/gestation';
 
 /** The device's record of a day's postponement. */
 export interface LocalPostponed {
@@ -27,16 +28,6 @@ export interface LocalPostponed {
 
 /** The browser's IANA time zone (the spec's "browser time zone"). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** 'YYYY-MM-DD' of an instant in a time zone. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 /** The is-postponed and DELETE query of today's exam of a history. */
 export function todayQuery(historyId: string, now: Date, timeZone: string): PostponedQuery {

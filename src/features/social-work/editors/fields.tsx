@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { emptyRoom, type Room } from '../../../contract/social-work-fields';
 import { populationTypeColumn } from '../../../domain/initial-assessment-rules';
@@ -99,7 +99,51 @@ export function DocumentFields({ specs, values, errors, set, tables }: FieldsPro
   );
 }
 
-function Field({ spec, values, errors, set, tables }: { spec: FieldSpec } & Omit<FieldsProps, 'specs'>) {
+type FieldProps = { spec: FieldSpec } & Omit<FieldsProps, 'specs'>;
+
+/** The values a field shows (its answer and its comment); null when it may read any (a custom part). */
+const namesOf = (spec: FieldSpec): readonly string[] | null => {
+  switch (spec.kind) {
+    case 'section':
+    case 'table':
+      return [];
+    case 'custom':
+      return null;
+    case 'yesNo':
+      return [spec.name, `${spec.name}Comment`];
+    case 'rooms':
+      return ['rooms'];
+    default:
+      return [spec.name];
+  }
+};
+
+/** Specs are rebuilt on each render: the same when their parts are (a list of options by its content). */
+const sameSpec = (a: FieldSpec, b: FieldSpec) => {
+  const keys = Object.keys(a) as (keyof FieldSpec)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every(
+      (key) =>
+        a[key] === b[key] || (Array.isArray(a[key]) && JSON.stringify(a[key]) === JSON.stringify(b[key])),
+    )
+  );
+};
+
+/**
+ * A keystroke re-renders its own field only: a long form of some seventy Mantine inputs drawn again on
+ * every key costs hundreds of milliseconds on a slow tablet (`npm run bench -- typing-latency`).
+ */
+const Field = memo(FieldView, (before: FieldProps, after: FieldProps) => {
+  if (before.set !== after.set || before.tables !== after.tables || before.errors !== after.errors)
+    return false;
+  if (!sameSpec(before.spec, after.spec)) return false;
+  const names = namesOf(after.spec);
+  if (names === null) return before.values === after.values;
+  return names.every((name) => valueAt(before.values, name) === valueAt(after.values, name));
+});
+
+function FieldView({ spec, values, errors, set, tables }: FieldProps) {
   const error = (name: string) => errors[name] ?? null;
   switch (spec.kind) {
     case 'section':

@@ -8,7 +8,7 @@
  * rule (src/domain): every change goes through the rule, then to the draft on the device (written at once,
  * staged after 2000 ms); GUARDAR checks the commit rules and shows their Spanish messages under the fields.
  */
-import { useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { commitErrors, type DocumentContract, type DocumentKind } from '../../../contract/document';
 import type { Signature } from '../../../contract/common';
 import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
@@ -20,9 +20,12 @@ import type { DraftContent } from '../../../offline/db';
 import {
   DocumentEditorForm,
   DocumentEditorModal,
+  sameEditorProps,
   useDocumentEditor,
+  useEditorState,
   type DocumentEditor,
 } from '../../../ui/forms/document-editor';
+import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { BasicDataPanel } from '../basic-data/basic-data-panel';
 import type { SocialWorkEditorProps } from '../editor-props';
 import { DocumentFields, type FieldSpec, type Values } from './fields';
@@ -54,7 +57,9 @@ const dayOf = (content: DraftContent): string => {
   return bogotaDay(created ?? new Date().toISOString());
 };
 
-export function SocialWorkEditor({
+export const SocialWorkEditor = memo(SocialWorkEditorView, sameEditorProps);
+
+function SocialWorkEditorView({
   document,
   ...props
 }: SocialWorkEditorProps & { document: SocialWorkDocument }) {
@@ -101,33 +106,59 @@ export function SocialWorkEditor({
 /** The document's content as sent: the values, the signer; ids and the history are added by the outbox. */
 const toContent = (values: Values, signature: Signature): DraftContent => ({ ...values, signature });
 
-function DocumentForm({
-  editor,
-  document,
-  initial,
-  signature,
-  history,
-  day,
-}: {
+interface DocumentFormProps {
   editor: DocumentEditor;
   document: SocialWorkDocument;
   initial: DraftContent;
   signature: Signature;
   history: SocialWorkEditorProps['history'];
   day: string;
-}) {
+}
+
+/**
+ * The form re-renders for its own values, not for each change of the editor's autosave state (the parts
+ * that show that state follow the session themselves): on a slow tablet a keystroke is one field's render.
+ */
+const DocumentForm = memo(
+  DocumentFormView,
+  (before: DocumentFormProps, after: DocumentFormProps) =>
+    before.editor.session === after.editor.session &&
+    before.document === after.document &&
+    before.initial === after.initial &&
+    before.signature === after.signature &&
+    before.history === after.history &&
+    before.day === after.day,
+);
+
+function DocumentFormView({ editor, document, initial, signature, history, day }: DocumentFormProps) {
   const [values, setValues] = useState<Values>(() => ({ ...document.defaults, ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The values as of the last change, for a `set` that keeps its identity (the fields are memoised on it).
+  const current = useRef(values);
 
-  const set = (name: string, value: unknown) => {
-    const next = document.change ? document.change(values, name, value) : { ...values, [name]: value };
+  const set = useStableCallback((name: string, value: unknown) => {
+    const next = document.change
+      ? document.change(current.current, name, value)
+      : { ...current.current, [name]: value };
+    current.current = next;
     setValues(next);
     // A corrected field loses its message; the others keep theirs until the next GUARDAR.
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+    setErrors((shown) => {
+      if (!(name in shown)) return shown;
+      const { [name]: _, ...rest } = shown;
+      return rest;
+    });
     editor.session.change(toContent(next, signature));
-  };
+  });
 
   const save = () => editor.submit(toContent(values, signature), setErrors);
+  const specs = useMemo(() => document.fields(values), [document, values]);
+  const key = useEditorState(editor).key;
+  const tables = useMemo(
+    () => (key ? document.tables?.({ historyId: history.id, documentKey: key, day, signature }) : undefined),
+    [document, key, history.id, day, signature],
+  );
+  const sidePanel = useMemo(() => <BasicDataPanel history={history} />, [history]);
 
   return (
     <DocumentEditorForm
@@ -135,19 +166,9 @@ function DocumentForm({
       signature={signature}
       onSubmit={save}
       fullScreen
-      sidePanel={<BasicDataPanel history={history} />}
+      sidePanel={sidePanel}
     >
-      <DocumentFields
-        specs={document.fields(values)}
-        values={values}
-        errors={errors}
-        set={set}
-        tables={
-          editor.state.key
-            ? document.tables?.({ historyId: history.id, documentKey: editor.state.key, day, signature })
-            : undefined
-        }
-      />
+      <DocumentFields specs={specs} values={values} errors={errors} set={set} tables={tables} />
     </DocumentEditorForm>
   );
 }

@@ -7,6 +7,7 @@
  * Editing opens the document's full-screen editor by its type and id; each kind has its own reopen flag
  * (src/ui/forms/document-openings.ts), so a reload reopens the editor left open on its draft.
  */
+import { memo } from 'react';
 import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
@@ -15,12 +16,14 @@ import type { DocumentListItem } from '../../../offline/document-list';
 import { useSessionDb } from '../../../offline/session-db';
 import { ErrorBoundary } from '../../../ui/error-boundary/error-boundary';
 import { useDocumentOpenings, type DocumentOpenings } from '../../../ui/forms/document-openings';
+import { useHeldWhile } from '../../../ui/hooks/use-held-while';
+import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import type { SocialWorkEditorProps } from '../editor-props';
 import { EvolutionEditor, HomeVisitEditor, InitialAssessmentEditor } from '../editors/editors';
 import { DateTree } from './date-tree';
 import { DocumentCard } from './document-card';
-import { dateTree, type SocialWorkKind } from './timeline';
-import { useSocialWorkTimeline } from './use-social-work-timeline';
+import { dateTree, type SocialWorkEntry, type SocialWorkKind } from './timeline';
+import { useSocialWorkTimeline, type SocialWorkTimeline } from './use-social-work-timeline';
 
 const editors: Record<SocialWorkKind, (props: SocialWorkEditorProps) => React.JSX.Element> = {
   'initial-assessment': InitialAssessmentEditor,
@@ -29,6 +32,66 @@ const editors: Record<SocialWorkKind, (props: SocialWorkEditorProps) => React.JS
 };
 
 const dayAnchor = (day: string) => `documentos-${day}`;
+
+const goToDay = (day: string) => {
+  const target = document.getElementById(dayAnchor(day));
+  target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target?.focus({ preventScroll: true });
+};
+
+interface TimelineListProps {
+  entries: readonly SocialWorkEntry[];
+  risks: SocialWorkTimeline['risks'];
+  activities: SocialWorkTimeline['activities'];
+  onEdit?: (entry: SocialWorkEntry) => void;
+  onChooseDay: (day: string) => void;
+}
+
+/** The date tree and the cards, drawn again only when what they show changes. */
+const TimelineList = memo(function TimelineList({
+  entries,
+  risks,
+  activities,
+  onEdit,
+  onChooseDay,
+}: TimelineListProps) {
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <DateTree tree={dateTree(entries)} onChoose={onChooseDay} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={t.listLabel}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {entries.map((entry, index) => {
+            const first = index === 0 || entries[index - 1]!.day !== entry.day;
+            return (
+              <li
+                key={`${entry.kind}:${entry.item.key}`}
+                id={first ? dayAnchor(entry.day) : undefined}
+                tabIndex={first ? -1 : undefined}
+                data-day={entry.day}
+              >
+                <ErrorBoundary name={`Social-work card ${entry.kind}`}>
+                  <DocumentCard
+                    entry={entry}
+                    risks={risks}
+                    activities={activities}
+                    onEdit={onEdit ? () => onEdit(entry) : undefined}
+                  />
+                </ErrorBoundary>
+              </li>
+            );
+          })}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+});
 
 export function SocialWorkEvolutionsPanel({
   history,
@@ -69,11 +132,13 @@ export function SocialWorkEvolutionsPanel({
   const openNew = (kind: SocialWorkKind) => openingsOf[kind].openNew({}, null);
   const openItem = (kind: SocialWorkKind, item: DocumentListItem) => openingsOf[kind].openItem(item, null);
 
-  const goToDay = (day: string) => {
-    const target = document.getElementById(dayAnchor(day));
-    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    target?.focus({ preventScroll: true });
-  };
+  const editItem = useStableCallback((entry: SocialWorkEntry) => openItem(entry.kind, entry.item));
+  // While a full-screen editor covers the list, the list stays as it was: each draft write of the editor
+  // would otherwise draw every card again under it, between two keystrokes.
+  const editing = Object.values<DocumentOpenings<null>>(openingsOf).some((o) => o.shown !== null);
+  const listed = useHeldWhile(editing, entries ?? []);
+  const listedRisks = useHeldWhile(editing, data.risks);
+  const listedActivities = useHeldWhile(editing, data.activities);
 
   const body = () => {
     if (!entries) {
@@ -97,43 +162,14 @@ export function SocialWorkEvolutionsPanel({
         </Center>
       );
     }
-    let lastDay = '';
     return (
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <DateTree tree={dateTree(entries)} onChoose={goToDay} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Stack
-            gap="sm"
-            component="ul"
-            aria-label={t.listLabel}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {entries.map((entry) => {
-              const first = entry.day !== lastDay;
-              lastDay = entry.day;
-              return (
-                <li
-                  key={`${entry.kind}:${entry.item.key}`}
-                  id={first ? dayAnchor(entry.day) : undefined}
-                  tabIndex={first ? -1 : undefined}
-                  data-day={entry.day}
-                >
-                  <ErrorBoundary name={`Social-work card ${entry.kind}`}>
-                    <DocumentCard
-                      entry={entry}
-                      risks={data.risks}
-                      activities={data.activities}
-                      onEdit={canWrite ? () => openItem(entry.kind, entry.item) : undefined}
-                    />
-                  </ErrorBoundary>
-                </li>
-              );
-            })}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <TimelineList
+        entries={listed}
+        risks={listedRisks}
+        activities={listedActivities}
+        onEdit={canWrite ? editItem : undefined}
+        onChooseDay={goToDay}
+      />
     );
   };
 

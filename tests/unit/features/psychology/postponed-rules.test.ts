@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '../../../../src/domain/gestation';
 import {
-  dayIn,
   postponedRecordKey,
   reconcile,
   samePostponed,
