@@ -1,8 +1,9 @@
 /**
- * `npm start`: builds the app when dist/ is missing or older than its sources, then starts the server.
+ * `npm start`: builds the app when dist/ is missing, older than its sources or built with other `VITE_*`
+ * settings (they are compiled in: the history system's address, say), then starts the server.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from './config';
 import { runServer } from './main';
@@ -19,13 +20,24 @@ function newestMtime(path: string): number {
   );
 }
 
+/** The build's settings from the environment, as recorded beside the build. */
+const buildSettings = (): string =>
+  JSON.stringify(
+    Object.entries(process.env)
+      .filter(([name]) => name.startsWith('VITE_'))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
 export function buildIfNeeded(distDir: string) {
   const built = join(distDir, 'index.html');
+  const stamp = join(distDir, '.build-settings.json');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map(newestMtime));
-  if (builtAt >= changedAt) return false;
+  const sameSettings = existsSync(stamp) && readFileSync(stamp, 'utf8') === buildSettings();
+  if (builtAt >= changedAt && sameSettings) return false;
   console.log(builtAt ? 'El código cambió: compilando la aplicación…' : 'Compilando la aplicación…');
   execSync('npx vite build', { stdio: 'inherit' });
+  writeFileSync(stamp, buildSettings());
   return true;
 }
 

@@ -5,9 +5,12 @@
  * placeholder on the reserved `.example` domain, so nothing real is reached by mistake. The record id and
  * the history id are the same value here: the history record's id (spec 000 §3 "id (or _id)").
  */
-export const HISTORY_FRAMES_URL: string =
-  (import.meta.env.VITE_HISTORY_FRAMES_URL as string | undefined) ??
-  'https://historia-clinica.canguro.example/';
+const configured = import.meta.env.VITE_HISTORY_FRAMES_URL as string | undefined;
+
+export const HISTORY_FRAMES_URL: string = configured ?? 'https://historia-clinica.canguro.example/';
+
+/** Whether the build names the clinic's history system (else its frames could only show an error). */
+export const HISTORY_FRAMES_CONFIGURED = Boolean(configured);
 
 export type FramePage = 'antecedentes' | 'pediatria' | 'graficas';
 

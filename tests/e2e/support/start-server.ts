@@ -9,7 +9,11 @@ import { startServerProcess } from './server-process';
 const port = Number(process.env.E2E_PORT ?? 4180);
 // E2E_ACCESS_TOKEN_TTL_SECONDS starts a server whose access tokens expire quickly (token-expiry.spec.ts).
 const ttl = process.env.E2E_ACCESS_TOKEN_TTL_SECONDS;
-const env = ttl ? { ACCESS_TOKEN_TTL_SECONDS: ttl } : undefined;
+const env = {
+  // Built as a clinic whose history system is configured (psychology-tabs.spec.ts answers its frames).
+  VITE_HISTORY_FRAMES_URL: 'https://historia-clinica.canguro.example/',
+  ...(ttl ? { ACCESS_TOKEN_TTL_SECONDS: ttl } : {}),
+};
 const server = await startServerProcess({ port, testMode: true, stdio: 'inherit', env }).catch(
   (error: unknown) => {
     console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);

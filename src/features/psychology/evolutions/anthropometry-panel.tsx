@@ -3,10 +3,11 @@
  * /v1/anthropometry/{historyId}/{visitId}/lateral with every visit): birth facts, the mother's facts, the
  * latest reading's figures and the entry feeding and oxygen. A value the source did not record shows "—".
  */
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { AnthropometryLateral } from '../../../contract/anthropometry';
 import { formatDateTime, formatShortDate } from '../../../domain/date-format';
+import { growthViewText } from '../../../i18n/growth';
 import { ageText } from '../../../i18n/psychology';
 import { anthropometryText as t, timelineText } from '../../../i18n/timeline';
 import { catalogueNames, centimetres, grams, oxygenText, standardDeviations } from './anthropometry-values';
@@ -18,10 +19,13 @@ export function AnthropometryPanel({
   lateral,
   feeding,
   education,
+  onShowGrowth,
 }: {
   lateral: AnthropometryLateral | null;
   feeding: readonly CatalogueEntry[];
   education: readonly CatalogueEntry[];
+  /** Opens the growth charts (the Gráficas tab's view drawn on the device). */
+  onShowGrowth?: () => void;
 }) {
   const titleId = useId();
   const facts: [label: string, value: string | null, testId: string][] = lateral
@@ -81,6 +85,11 @@ export function AnthropometryPanel({
               </div>
             ))}
           </Stack>
+        )}
+        {lateral !== null && onShowGrowth && (
+          <Button variant="light" mih={44} onClick={onShowGrowth}>
+            {growthViewText.openFromPanel}
+          </Button>
         )}
       </Stack>
     </Paper>

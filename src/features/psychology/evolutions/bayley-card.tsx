@@ -14,9 +14,7 @@ import { examCardText, timelineCardTitle } from '../../../i18n/timeline';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { agesOn, cardDay, gestationalDaysOf } from './card-dates';
 import { ScoreBarRow, TimelineCard } from './timeline-card';
-
-/** Index of the Bayley tab in the psychology view (spec 000 §2). */
-export const BAYLEY_TAB_INDEX = 5;
+import { BAYLEY_TAB } from '../tabs/tab-rules';
 
 export function bandLabel(category: BayleyCategory | null, percent: number | null, outside: boolean): string {
   if (percent === null) return examCardText.noScore;
@@ -54,7 +52,7 @@ export function BayleyCard({
       date={formatShortDate(day)}
       item={item}
       subtitle={agesOn(history, day)}
-      onView={onOpenTab && (() => onOpenTab(BAYLEY_TAB_INDEX))}
+      onView={onOpenTab && (() => onOpenTab(BAYLEY_TAB))}
       footer={item.signature && `${item.signature.name} · ${item.signature.email}`}
     >
       {summary ? (

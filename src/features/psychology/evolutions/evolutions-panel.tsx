@@ -32,6 +32,8 @@ import { ErrorBoundary } from '../../../ui/error-boundary/error-boundary';
 import { useDocumentOpenings } from '../../../ui/forms/document-openings';
 import { AnthropometryCard } from './anthropometry-card';
 import { AnthropometryPanel } from './anthropometry-panel';
+import { showGrowthView } from '../growth/graficas-tab';
+import { GRAFICAS_TAB } from '../tabs/tab-rules';
 import { BayleyCard } from './bayley-card';
 import { DevelopmentControlCard } from './development-control-card';
 import { FamilyControlCard } from '../family-control/family-control-card';
@@ -226,7 +228,19 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
-        <AnthropometryPanel lateral={data.lateral} feeding={data.feeding} education={data.education} />
+        <AnthropometryPanel
+          lateral={data.lateral}
+          feeding={data.feeding}
+          education={data.education}
+          onShowGrowth={
+            onOpenTab
+              ? () => {
+                  showGrowthView(history.id);
+                  onOpenTab(GRAFICAS_TAB);
+                }
+              : undefined
+          }
+        />
       </Grid.Col>
     </Grid>
   );

@@ -14,9 +14,7 @@ import { examCardText, timelineCardTitle } from '../../../i18n/timeline';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { agesOn, cardDay, gestationalDaysOf } from './card-dates';
 import { CardSection, ScoreBarRow, TimelineCard } from './timeline-card';
-
-/** Index of the Griffiths tab in the psychology view (spec 000 §2). */
-export const GRIFFITHS_TAB_INDEX = 4;
+import { GRIFFITHS_TAB } from '../tabs/tab-rules';
 
 interface GriffithsContent {
   date?: string | null;
@@ -54,7 +52,7 @@ export function GriffithsCard({
       date={formatShortDate(day)}
       item={item}
       subtitle={agesOn(history, day)}
-      onView={onOpenTab && (() => onOpenTab(GRIFFITHS_TAB_INDEX))}
+      onView={onOpenTab && (() => onOpenTab(GRIFFITHS_TAB))}
       footer={item.signature && `${item.signature.name} · ${item.signature.email}`}
     >
       {summary ? (

@@ -89,6 +89,18 @@ export interface TimelineData {
   fetched: boolean;
 }
 
+/** The readings of a history, stored on the device (the timeline and the growth charts read them). */
+export const anthropometryCall = (db: CanguroDb | null, historyId: string): ServerCall =>
+  recordCall(
+    db,
+    {
+      key: serverKeys.ofHistory(historyId, 'anthropometry'),
+      what: 'anthropometry',
+      load: () => listAnthropometry(historyId),
+    },
+    { key: timelineRecordKeys.anthropometry(historyId), historyId },
+  );
+
 /**
  * Every call of the timeline, once: the documents of each kind, the postponed exams, anthropometry, the
  * tests' parameters and the catalogues. Signed in, each answer is stored on the device (`db`); embedded,
@@ -106,12 +118,7 @@ export function timelineCalls(db: CanguroDb | null, historyId: string) {
       ofHistory(kind, kind, () => listPostponedExams(kind, historyId), keys.postponed(kind, historyId)),
     ),
     rest: [
-      ofHistory(
-        'anthropometry',
-        'anthropometry',
-        () => listAnthropometry(historyId),
-        keys.anthropometry(historyId),
-      ),
+      anthropometryCall(db, historyId),
       ofHistory(
         'anthropometry-lateral',
         'anthropometry lateral panel',

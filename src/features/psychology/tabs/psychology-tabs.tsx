@@ -1,6 +1,6 @@
 /**
  * The six tabs of the psychology view (spec 000 §2): Antecedentes, Pediatría and Gráficas as frames of the
- * clinical history system, Evoluciones (the timeline), Griffiths and Bayley. The rules (default 2, the
+ * clinical history system (Gráficas with the growth view drawn on the device, ../growth/graficas-tab.tsx), Evoluciones (the timeline), Griffiths and Bayley. The rules (default 2, the
  * exams disabled under 40 weeks of corrected age) are in tab-rules.ts; the tab chosen is remembered in the
  * history's view (src/api/open-histories.ts), so a reload shows it again.
  *
@@ -18,6 +18,7 @@ import { notifyError } from '../../../ui/notifications/notify';
 import { EvolutionsPanel } from '../evolutions/evolutions-panel';
 import { HistoryFrame } from '../../../ui/embedded-frame/history-frame';
 import { ExamTab } from '../postponed/exam-tab';
+import { GraficasTab } from '../growth/graficas-tab';
 import { chooseTab, disabledReasons, psychologyTabs, shownTab } from './tab-rules';
 
 /** The activity-log action of choosing a tab (spec 000 §7 "opening a tab"; docs/ui-decisions.md). */
@@ -65,7 +66,7 @@ export function PsychologyTabs({ history, today }: { history: HistoryRecord; tod
         <HistoryFrame page="pediatria" label={t.pediatria} history={history} />
       </Tabs.Panel>
       <Tabs.Panel value="2" pt="md">
-        <HistoryFrame page="graficas" label={t.graficas} history={history} />
+        <GraficasTab key={history.id} history={history} label={t.graficas} />
       </Tabs.Panel>
       <Tabs.Panel value="3" pt="md">
         <EvolutionsPanel key={history.id} history={history} onOpenTab={(index) => onChange(String(index))} />
