@@ -61,3 +61,30 @@ export const postponedText = {
   storeFailed:
     'No se pudo guardar en este dispositivo (almacenamiento lleno o no disponible). Intente de nuevo.',
 } as const;
+
+/** The Griffiths grid (spec 000 §2 "Griffiths tab", §8); docs/exams.md "The Griffiths grid". */
+export const griffithsGridText = {
+  save: 'GUARDAR GRIFFITHS',
+  cancel: 'CANCELAR GRIFFITHS',
+  // §8 messages.
+  saved: 'Griffiths guardado correctamente',
+  draftSaved: 'Borrador de griffiths guardado',
+  discarded: 'Se descartaron los cambios en el borrador del Griffiths',
+  // Ours.
+  openFailed: 'No se pudo abrir el Griffiths en este dispositivo.',
+  caption: 'Ítems del Griffiths por sección y fecha de examen',
+  item: 'Ítem',
+  today: 'Hoy',
+  observed: 'Observado',
+  notObserved: 'No observado',
+  unanswered: 'Sin respuesta',
+  score: 'Puntuación',
+  equivalentAge: 'Edad equivalente',
+  quotient: 'Cociente de desarrollo',
+  empty: 'No hay exámenes Griffiths. Use «Opciones» → «Agregar Griffiths» para registrar el de hoy.',
+  missing: (count: number) =>
+    count === 1 ? 'Falta responder 1 ítem de hoy.' : `Faltan por responder ${count} ítems de hoy.`,
+  limitNote: (months: number) =>
+    `Se muestran los ítems esperados hasta ${months} meses de edad corregida; los demás se guardan como no observados si no se responden.`,
+  loading: 'Cargando el Griffiths…',
+} as const;

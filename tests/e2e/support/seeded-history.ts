@@ -3,7 +3,8 @@
  * psicologia's sites and with no substitute mother: the `nth` one from CNG-0000{from} on. Each spec takes
  * its own range so that no two specs write to the same history: offline-identity and read-only-view from
  * 40, control-modal-flag from 120, timeline-pending-postponed from 140, visit-preparation from 880,
- * social-work from 900 (of site 1, which trabajosocial shares: `sites`).
+ * social-work from 900 (of site 1, which trabajosocial shares: `sites`), griffiths from 1200 (old enough
+ * for the exams: `minAgeDays`).
  */
 import type { Page } from '@playwright/test';
 import { historyCode } from '../../../server/seed/fixtures';
@@ -23,7 +24,10 @@ export async function seededHistory(
   from: number,
   nth = 0,
   sites: readonly number[] = [1, 2],
+  /** At least this many days old (112 days make 40 weeks corrected for any baby born from 24 weeks). */
+  minAgeDays = 0,
 ): Promise<SeededHistory> {
+  const bornBy = new Date(Date.now() - minAgeDays * 86_400_000).toISOString().slice(0, 10);
   const { tokens } = await apiSignIn(page, 'admin');
   let found = -1;
   for (let n = from; n < from + 60; n++) {
@@ -33,6 +37,7 @@ export async function seededHistory(
     });
     const [row] = ((await answer.json()) as { results: Record<string, unknown>[] }).results;
     if (!row || row.Iden_MadreSustituta || !sites.includes(row.Iden_Sede as number)) continue;
+    if ((row.Iden_FechaParto as string).slice(0, 10) > bornBy) continue;
     if (++found < nth) continue;
     return {
       id: row.id as string,

@@ -101,6 +101,25 @@ export const anthropometryCall = (db: CanguroDb | null, historyId: string): Serv
     { key: timelineRecordKeys.anthropometry(historyId), historyId },
   );
 
+/** An exam's list and its parameters, stored on the device (the exam's tab reads them, like the timeline). */
+export const examCalls = (
+  db: CanguroDb | null,
+  historyId: string,
+  exam: 'bayley' | 'griffiths',
+): ServerCall[] => [documentListCall(db, exam, historyId, listOf[exam]), examParamsCall(db, exam)];
+
+/** An exam's parameters (items, tables), shared by every history. */
+const examParamsCall = (db: CanguroDb | null, exam: 'bayley' | 'griffiths'): ServerCall =>
+  recordCall(
+    db,
+    {
+      key: serverKeys.parameter(`${exam}-params`),
+      what: exam === 'bayley' ? 'Bayley parameters' : 'Griffiths parameters',
+      load: (): Promise<unknown> => (exam === 'bayley' ? getBayleyParams() : getGriffithsParams()),
+    },
+    { key: timelineRecordKeys.params(exam), historyId: null },
+  );
+
 /**
  * Every call of the timeline, once: the documents of each kind, the postponed exams, anthropometry, the
  * tests' parameters and the catalogues. Signed in, each answer is stored on the device (`db`); embedded,
@@ -125,8 +144,8 @@ export function timelineCalls(db: CanguroDb | null, historyId: string) {
         () => getAnthropometryLateral(historyId),
         keys.lateral(historyId),
       ),
-      shared('bayley-params', 'Bayley parameters', getBayleyParams, keys.params('bayley')),
-      shared('griffiths-params', 'Griffiths parameters', getGriffithsParams, keys.params('griffiths')),
+      examParamsCall(db, 'bayley'),
+      examParamsCall(db, 'griffiths'),
       shared(
         FEEDING_CATALOGUE,
         FEEDING_CATALOGUE,

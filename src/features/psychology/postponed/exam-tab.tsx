@@ -1,19 +1,22 @@
 /**
- * The Bayley and Griffiths tabs as far as this version goes (spec 000 §2 "Bayley tab", "Griffiths tab",
- * §4 "Postponing"): the "Opciones" menu with "Agregar …" and "Aplazar …", the "Aplazar" modal, and the
- * postponed screen with the motive and "Deshacer". The exam grids are not built yet: "Agregar" is shown
- * disabled and the tab says so (docs/ui-decisions.md).
+ * The Bayley and Griffiths tabs (spec 000 §2 "Bayley tab", "Griffiths tab", §4 "Postponing"): the
+ * "Opciones" menu with "Agregar …" and "Aplazar …", the "Aplazar" modal, the postponed screen with the
+ * motive and "Deshacer", and the Griffiths grid (../exams/griffiths-grid.tsx). The Bayley grid is not built
+ * yet: its "Agregar" is shown disabled and the tab says so (docs/ui-decisions.md).
  *
  * "Opciones" is disabled while today's exam is postponed (and while it is not yet known). The modal's
  * open flag lives in the history's view (src/api/open-histories.ts), so a reload reopens it.
  */
 import { Anchor, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { openHistories, useHistoryView } from '../../../api/open-histories';
 import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
-import { postponedText as t } from '../../../i18n/psychology-view';
+import { griffithsGridText, postponedText as t } from '../../../i18n/psychology-view';
+import { examCardText } from '../../../i18n/timeline';
 import { errorMessage, notifyError, notifySuccess } from '../../../ui/notifications/notify';
+import { GriffithsGrid } from '../exams/griffiths-grid';
+import { useGriffithsExams } from '../exams/use-exam-data';
 import { PostponeModal } from './postpone-modal';
 import { postponeExam, undoPostponedExam, usePostponed } from './use-postponed';
 
@@ -40,7 +43,7 @@ const examTexts = {
   },
 } as const;
 
-export function ExamTab({ exam, history }: { exam: ExamName; history: HistoryRecord }) {
+export function ExamTab({ exam, history, today }: { exam: ExamName; history: HistoryRecord; today: string }) {
   const x = examTexts[exam];
   const titleId = useId();
   const { view, query, db } = usePostponed(x.kind, history.id);
@@ -50,6 +53,10 @@ export function ExamTab({ exam, history }: { exam: ExamName; history: HistoryRec
   const postponed = ready && view.postponed;
 
   const signature = useSignature();
+  const griffiths = useGriffithsExams(history.id, exam === 'griffiths', today);
+  const [adding, setAdding] = useState(false);
+  const canAdd =
+    exam === 'griffiths' && Boolean(db && signature && griffiths.params) && !griffiths.hasToday && !adding;
 
   const setModal = (open: boolean) => openHistories.setModalOpen(history.id, modalName, open);
 
@@ -92,7 +99,7 @@ export function ExamTab({ exam, history }: { exam: ExamName; history: HistoryRec
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item mih={44} disabled>
+              <Menu.Item mih={44} disabled={!canAdd} onClick={() => setAdding(true)}>
                 {x.add}
               </Menu.Item>
               <Menu.Item mih={44} onClick={() => setModal(true)} disabled={!db || !signature}>
@@ -131,6 +138,25 @@ export function ExamTab({ exam, history }: { exam: ExamName; history: HistoryRec
               </Anchor>
             </Stack>
           </Paper>
+        ) : exam === 'griffiths' ? (
+          griffiths.params && griffiths.items && db && signature ? (
+            <GriffithsGrid
+              db={db}
+              history={history}
+              signature={signature}
+              params={griffiths.params}
+              items={griffiths.items}
+              today={today}
+              adding={adding}
+              onAddingDone={() => setAdding(false)}
+            />
+          ) : griffiths.params === null ? (
+            <Text c="dimmed">{examCardText.paramsMissing}</Text>
+          ) : (
+            <Center py="lg">
+              <Loader aria-label={griffithsGridText.loading} />
+            </Center>
+          )
         ) : (
           <Stack gap="xs">
             <Text c="dimmed">{t.notPostponed(x.name)}</Text>

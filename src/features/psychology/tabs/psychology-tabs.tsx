@@ -72,10 +72,10 @@ export function PsychologyTabs({ history, today }: { history: HistoryRecord; tod
         <EvolutionsPanel key={history.id} history={history} onOpenTab={(index) => onChange(String(index))} />
       </Tabs.Panel>
       <Tabs.Panel value="4" pt="md">
-        {active === 4 && <ExamTab key={history.id} exam="griffiths" history={history} />}
+        {active === 4 && <ExamTab key={history.id} exam="griffiths" history={history} today={today} />}
       </Tabs.Panel>
       <Tabs.Panel value="5" pt="md">
-        {active === 5 && <ExamTab key={history.id} exam="bayley" history={history} />}
+        {active === 5 && <ExamTab key={history.id} exam="bayley" history={history} today={today} />}
       </Tabs.Panel>
     </Tabs>
   );
