@@ -65,6 +65,17 @@ async function serverList(page: Page, kind: string, historyId: string) {
   return (await answer.json()) as Record<string, unknown>[];
 }
 
+/** The dwelling's services, asked by the initial assessment and the home visit alike. */
+const SERVICES = [
+  'Acueducto',
+  'Alcantarillado',
+  'Teléfono',
+  'Internet',
+  'Energía eléctrica',
+  'Gas',
+  'Recolección de basuras',
+];
+
 /** Every required answer of an initial assessment (spec 001 §5), with two rooms. */
 async function fillInitialAssessment(editor: SocialWorkEditor, marker: string) {
   const { dialog } = editor;
@@ -84,17 +95,7 @@ async function fillInitialAssessment(editor: SocialWorkEditor, marker: string) {
   ])
     await editor.chooseFirst(select);
   await dialog.getByLabel('Miembros que trabajan', { exact: true }).fill('2');
-  for (const service of [
-    'Acueducto',
-    'Alcantarillado',
-    'Teléfono',
-    'Internet',
-    'Energía eléctrica',
-    'Gas',
-    'Recolección de basuras',
-    '¿El padre apoya en la crianza?',
-  ])
-    await editor.answer(service, 'Sí');
+  for (const service of [...SERVICES, '¿El padre apoya en la crianza?']) await editor.answer(service, 'Sí');
   for (const question of [
     '¿Tienen mascotas?',
     '¿La madre consume sustancias psicoactivas?',
@@ -152,13 +153,7 @@ async function fillHomeVisit(editor: SocialWorkEditor) {
   await addRooms(editor, ['Habitación de los padres'], '');
   await editor.text('¿Quién duerme con el bebé?', 'La madre.');
   for (const service of [
-    'Acueducto',
-    'Alcantarillado',
-    'Teléfono',
-    'Internet',
-    'Energía eléctrica',
-    'Gas',
-    'Recolección de basuras',
+    ...SERVICES,
     '¿Los padres le hablan al bebé?',
     '¿La madre responde a las señales del bebé?',
     '¿La madre le nombra las cosas al bebé?',
