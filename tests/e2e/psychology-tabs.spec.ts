@@ -61,6 +61,8 @@ test.describe('psychology tabs (spec 000 §2)', () => {
           .filter({ hasText: UNAVAILABLE })
           .getByRole('button', { name: 'Cerrar' })
           .click();
+        // Gone (its closing transition done) before the next tab's notification is looked for.
+        await expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toHaveCount(0);
       }
       for (const name of ['Antecedentes', 'Pediatría', 'Gráficas', 'Evoluciones'] as const)
         await expect(view.tab(name)).not.toHaveAttribute('aria-disabled');
