@@ -18,7 +18,7 @@ import { authenticate } from './http/auth';
 import { handleError, handleNotFound } from './http/errors';
 import type { AppEnv } from './http/env';
 import { FaultState, faultDelay, faultGate, faultRoutes } from './http/faults';
-import { idempotency } from './http/idempotency';
+import { echoIdempotencyKey, idempotency } from './http/idempotency';
 import { checkUrl, limitBody } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
 import { xsrf } from './http/xsrf';
@@ -31,6 +31,7 @@ export function createApp(deps: { db: Database; config: Config; jwtSecret: strin
   const faults = config.testMode ? new FaultState() : null;
 
   const api = new Hono<AppEnv>();
+  api.use(echoIdempotencyKey());
   api.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);

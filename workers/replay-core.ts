@@ -24,7 +24,9 @@
  * - The attempt is recorded before the request leaves, and the entry is deleted only in the transaction
  *   that records its 2xx (src/offline/replay-store.ts). A lost answer means the entry is sent again with the
  *   same Idempotency-Key and the server replays what it did.
- * - Answers (./replay-policy.ts): 2xx and replays succeed; no answer, 5xx, 408, 429 back off with jitter
+ * - Answers (./replay-policy.ts): 2xx and replays succeed when they echo the entry's Idempotency-Key (the
+ *   server names it in every answer); a 2xx without it (a captive portal, a proxy) is no proof and is
+ *   retried like a lost answer; no answer, 5xx, 408, 429 back off with jitter
  *   (Retry-After honoured) and keep the order; 401 gets one `refresh()` and one retry, and a failed refresh
  *   pauses the queue with everything kept; any other 4xx moves the entry to "needs attention" with the
  *   server's message while other documents keep syncing.
@@ -227,6 +229,13 @@ async function settle(
   };
   switch (classifyAnswer(status, body)) {
     case 'success': {
+      // Only our server's answer, naming this entry's key, proves the write was executed: a captive
+      // portal's page or a proxy's cached 200 says nothing about it. The entry stays and is sent again.
+      if (headers.get('idempotency-key') !== entry.idempotencyKey) {
+        const retryAt = nextAttemptAt(at, entry.attempts, null, deps.random, policy);
+        await store.retryLater(entry.seq, retryAt, { status, message: clientErrorText.unconfirmed, at });
+        return { kind: 'retry-later', entry, status, retryAt, offline: true };
+      }
       const serverId = entry.op === 'discard' ? null : (answeredId(entry, body) ?? own);
       // A stage or commit must say which document it wrote; an answer that does not is not trusted.
       if (!serverId && (entry.op === 'stage' || entry.op === 'commit')) {

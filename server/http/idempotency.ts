@@ -15,6 +15,20 @@ import { HttpError } from './errors';
 import type { AppEnv } from './env';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * Every answer to a request that carries an Idempotency-Key names it again (`Idempotency-Key` in the
+ * answer), errors and replays included: the device deletes an outbox entry only when a 2xx answer echoes
+ * the entry's own key, so a captive portal's page, a proxy's cached answer or a misrouted one never counts
+ * as sent. Mounted first, so the answers of the auth and rate-limit layers carry it too.
+ */
+export function echoIdempotencyKey(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const key = c.req.header('idempotency-key');
+    if (key && key.length <= 200) c.res.headers.set('idempotency-key', key);
+  };
+}
 /** A 'running' entry older than this belongs to a request that died with its process. */
 const ABANDONED_AFTER_MS = 60_000;
 

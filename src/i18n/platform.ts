@@ -194,5 +194,7 @@ export const clientErrorText = {
   aborted: 'Request aborted',
   timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
   nullResponse: 'response was null',
+  // Ours: a 2xx that does not name the request's Idempotency-Key (a captive portal, a proxy).
+  unconfirmed: 'La respuesta no vino del servidor de Canguro; se enviará de nuevo',
   featureFlags: (message: string) => `Failed to fetch feature flags: ${message}`,
 } as const;

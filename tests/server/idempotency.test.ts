@@ -42,6 +42,27 @@ describe('Idempotency-Key', () => {
     expect(docs.map((d) => d.id)).toEqual([first.body.id]);
   });
 
+  it('every answer names the key it was sent with: executed, replayed, refused', async () => {
+    const s = await as('psicologia');
+    const key = newKey();
+    const body = developmentControlStage(historyId, crypto.randomUUID());
+    const first = await post(s, '/development-control/stage', body, { key });
+    const replayed = await post(s, '/development-control/stage', body, { key });
+    const conflicting = await post(s, '/development-control/stage', { ...body, followUp: 'otro' }, { key });
+    expect([first.status, replayed.status, conflicting.status]).toEqual([200, 200, 422]);
+    for (const answer of [first, replayed, conflicting])
+      expect(answer.headers.get('idempotency-key')).toBe(key);
+    const refusedKey = newKey();
+    const refused = await post(
+      s,
+      '/development-control/stage',
+      { historyId: 'no-es-un-id' },
+      { key: refusedKey },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('idempotency-key')).toBe(refusedKey);
+  });
+
   it('a replayed row POST (201) creates one row', async () => {
     const s = await as('trabajosocial');
     const key = newKey();

@@ -9,6 +9,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDraft, getDraft, writeDraft } from '../../../src/offline/drafts';
 import { outboxText } from '../../../src/i18n/offline';
+import { clientErrorText } from '../../../src/i18n/platform';
 import { collectLocalIds, newLocalId } from '../../../src/offline/local-ids';
 import {
   discard,
@@ -341,6 +342,23 @@ describe('order and failures', () => {
     const docs = await controls();
     expect(docs.map((d) => d.followUp).sort()).toEqual(['a2', 'b2']);
     expect(docs.every((d) => d.status === 'committed')).toBe(true);
+  });
+
+  it("a 200 that does not echo the entry's Idempotency-Key (a captive portal) keeps the entry", async () => {
+    const key = await newControl();
+    await enqueueCommit(device.db, key, control('portal'));
+    transport.faults.push('captive-portal');
+    expect(await replayNext(device.deps)).toMatchObject({ kind: 'retry-later', status: 200, offline: true });
+    const [kept] = await entries();
+    expect(kept).toMatchObject({ lastError: { status: 200, message: clientErrorText.unconfirmed } });
+    expect(await controls()).toEqual([]);
+    // The network past the portal: sent again with the same key, executed once, echoed, deleted.
+    device.clock.advance(60_000);
+    expect(await replayAll(device.deps)).toMatchObject({ outcome: 'idle', sent: 1 });
+    expect(await entries()).toEqual([]);
+    const docs = await controls();
+    expect(docs.map((d) => d.followUp)).toEqual(['portal']);
+    expect(new Set(transport.log.map((r) => r.idempotencyKey)).size).toBe(1);
   });
 
   it('backs off exponentially with jitter, honours Retry-After, and keeps the last error', async () => {

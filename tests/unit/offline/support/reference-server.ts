@@ -124,7 +124,9 @@ export type Fault =
   /** Sent with an expired token: the real server answers 401. */
   | 'unauthorized'
   /** Reaches the server, which executes it; then the connection drops and no answer arrives. */
-  | 'drop-after-commit';
+  | 'drop-after-commit'
+  /** A captive portal's page: 200 with HTML, never reaching the server (no Idempotency-Key echoed). */
+  | 'captive-portal';
 
 export interface LoggedRequest {
   method: string;
@@ -171,6 +173,11 @@ export class FaultyTransport {
         const headers = new Headers({ 'content-type': 'application/json' });
         if (fault.retryAfter !== undefined) headers.set('retry-after', fault.retryAfter);
         return { status: fault.status, body: { message: `Fallo simulado (${fault.status})` }, headers };
+      }
+      if (fault === 'captive-portal') {
+        logged.status = 200;
+        const headers = new Headers({ 'content-type': 'text/html' });
+        return { status: 200, body: '<html><title>Conéctese a la red</title></html>', headers };
       }
       if (this.duringSend) await this.duringSend(request);
       const response = await this.session.request(request.method, request.path, {
