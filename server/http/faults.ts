@@ -44,7 +44,9 @@ export class FaultState {
   }
 }
 
-const isHook = (path: string) => path.startsWith('/v1/__test/');
+// The hooks themselves, and the app's connectivity probe (src/api/server-reachability.ts): it runs on a
+// timer, so failing or counting it would make the faults and counts a spec sets depend on timing.
+const isHook = (path: string) => path.startsWith('/v1/__test/') || path === '/v1/health';
 const matches = (re: RegExp | undefined, path: string) => !re || re.test(path);
 const WRITE = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 

@@ -32,6 +32,9 @@ export const syncStatusText = {
   title: 'Sincronización',
   offline: 'Sin conexión',
   offlineHint: 'Los cambios se guardan en este dispositivo y se enviarán al volver la conexión.',
+  serverUnreachable: 'Sin conexión con el servidor',
+  serverUnreachableHint:
+    'Hay red, pero el servidor de Canguro no responde (caído, o una página de acceso a la red en medio). Los cambios siguen en este dispositivo y se enviarán cuando responda.',
   pending: (count: number) => (count === 1 ? '1 cambio pendiente' : `${count} cambios pendientes`),
   noPending: 'Sin cambios pendientes',
   syncing: 'Sincronizando…',

@@ -183,3 +183,32 @@ test('a storm of 503s: the entry waits, then arrives exactly once, and the statu
   await expect(label).toHaveText('Sincronizado hace menos de un minuto');
   expect(await readTable(page, dbName, 'outbox')).toEqual([]);
 });
+
+test('the network up but the server not answering (a captive portal): "Sin conexión con el servidor" until it answers', async ({
+  page,
+}) => {
+  await start(page);
+  let portal = true;
+  // A captive portal answers every address with its own page, 200 and HTML.
+  await page.route('**/v1/health', (route) =>
+    portal
+      ? route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<html><title>Conéctese</title></html>',
+        })
+      : route.continue(),
+  );
+  // The browser says the network came back: the app asks its server at once.
+  await askForPass(page);
+  const badge = page.getByTestId('server-unreachable-badge');
+  await expect(badge).toHaveText('Sin conexión con el servidor');
+  await expect(page.getByTestId('offline-badge')).toHaveCount(0);
+  await statusControl(page).click();
+  await expect(page.getByRole('dialog')).toContainText('el servidor de Canguro no responde');
+  await page.keyboard.press('Escape');
+
+  portal = false;
+  await askForPass(page);
+  await expect(badge).toHaveCount(0);
+});

@@ -25,6 +25,7 @@ import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-f
 import classes from './sync-status.module.css';
 import { useMinuteClock } from './use-minute-clock';
 import { useOnline } from '../../../ui/hooks/use-online';
+import { useServerReachability } from '../../../api/server-reachability';
 
 const toneIcon: Record<Exclude<SyncTone, 'syncing'>, typeof IconCloud> = {
   paused: IconAlert,
@@ -37,6 +38,9 @@ export function SyncStatusControl() {
   const outbox = useOutboxStatus();
   const worker = useWorkerSyncStatus();
   const online = useOnline();
+  // The network is up but this app's server does not answer (down, or a captive portal in between).
+  const reachability = useServerReachability();
+  const serverUnreachable = online && reachability === 'unreachable';
   const now = useMinuteClock();
   const [opened, setOpened] = useState(false);
   const titleId = useId();
@@ -63,6 +67,12 @@ export function SyncStatusControl() {
         <span className={classes.offline} data-testid="offline-badge">
           <IconCloudOff size={18} />
           <span className={classes.text}>{t.offline}</span>
+        </span>
+      )}
+      {serverUnreachable && (
+        <span className={classes.offline} data-testid="server-unreachable-badge">
+          <IconCloudOff size={18} />
+          <span className={classes.text}>{t.serverUnreachable}</span>
         </span>
       )}
       <Popover
@@ -117,6 +127,11 @@ export function SyncStatusControl() {
             {!online && (
               <p className={classes.line}>
                 <strong>{t.offline}.</strong> {t.offlineHint}
+              </p>
+            )}
+            {serverUnreachable && (
+              <p className={classes.line}>
+                <strong>{t.serverUnreachable}.</strong> {t.serverUnreachableHint}
               </p>
             )}
             <p className={classes.line} role="status">
