@@ -7,9 +7,9 @@ function harness() {
   const online = { now: true, listeners: new Set<() => void>() };
   const server = { answers: true, checks: 0 };
   const store = createReachability({
-    check: async () => {
+    check: () => {
       server.checks += 1;
-      return server.answers;
+      return Promise.resolve(server.answers);
     },
     online: () => online.now,
     setTimer: (callback, ms) => {
