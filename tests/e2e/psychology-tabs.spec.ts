@@ -142,29 +142,38 @@ test.describe('psychology tabs (spec 000 §2)', () => {
       ['Pediatría', 'pediatria'],
       ['Gráficas', 'graficas'],
     ] as const;
-    for (const [tab, segment] of pages) {
-      await view.tab(tab).click();
-      await expect(view.frame).toHaveAttribute('src', `${FRAMES}/iframe/${segment}/${history.id}`);
-      await expect(view.frameSkeleton).toBeVisible();
-      // How long the skeleton stays after the frame's load event.
-      const hiddenAfter = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const frame = document.querySelector('[data-testid="history-frame"]')!;
-            frame.addEventListener(
-              'load',
-              () => {
-                const loadedAt = performance.now();
-                const check = () => {
-                  if (document.querySelector('[data-testid="frame-skeleton"]')) requestAnimationFrame(check);
-                  else resolve(performance.now() - loadedAt);
-                };
-                check();
-              },
-              { once: true },
-            );
-          }),
+    // A capturing listener sees every frame's load, however late the test looks: under load the
+    // 800 ms answer may arrive before the skeleton is even checked.
+    await page.evaluate(() => {
+      const w = window as unknown as FrameLoads;
+      w.__frameLoads = {};
+      document.addEventListener(
+        'load',
+        (event) => {
+          const frame = event.target;
+          if (!(frame instanceof HTMLIFrameElement) || frame.dataset.testid !== 'history-frame') return;
+          const src = frame.getAttribute('src') ?? '';
+          const loadedAt = performance.now();
+          const check = () => {
+            if (document.querySelector('[data-testid="frame-skeleton"]')) requestAnimationFrame(check);
+            else w.__frameLoads[src] = performance.now() - loadedAt;
+          };
+          check();
+        },
+        true,
       );
+    });
+    for (const [tab, segment] of pages) {
+      const url = `${FRAMES}/iframe/${segment}/${history.id}`;
+      // Gráficas, the default tab, may have loaded already: only this click's load counts.
+      await page.evaluate((src) => delete (window as unknown as FrameLoads).__frameLoads[src], url);
+      await view.tab(tab).click();
+      await expect(view.frame).toHaveAttribute('src', url);
+      await expect(view.frameSkeleton).toBeVisible();
+      // How long the skeleton stayed after the frame's load event (recorded by the listener above).
+      const hiddenAfter = await (
+        await page.waitForFunction((src) => (window as unknown as FrameLoads).__frameLoads[src], url)
+      ).jsonValue();
       expect(hiddenAfter).toBeGreaterThanOrEqual(450);
       expect(hiddenAfter).toBeLessThan(1500);
       await expect(page.frameLocator('[data-testid="history-frame"]').locator('#page')).toHaveText(
@@ -184,3 +193,5 @@ test.describe('psychology tabs (spec 000 §2)', () => {
     await expect(view.frameSkeleton).toBeHidden({ timeout: 10_000 });
   });
 });
+
+type FrameLoads = { __frameLoads: Record<string, number> };

@@ -154,7 +154,8 @@ test('a prepared history is removed from the device only without unsynced work',
   await expect(modal.dialog).toBeVisible();
   await modal.close();
   await expect(modal.dialog).toBeHidden();
-  await page.goto('/prepare-visits');
+  // Through the sidebar, as a user would: a reload here could cut the discard's write short.
+  await new Shell(page).sidebarItem('Preparar visitas').click();
   await row.getByRole('button', { name: `Quitar ${history!.patientName} del dispositivo` }).click();
   await expect(notification(page, 'success', 'La historia se quitó del dispositivo')).toBeVisible();
   await expect(row).toHaveCount(0);
