@@ -9,6 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BAYLEY_BAND_CUTOFFS } from '../../src/domain/exam-summary';
 import { bayleyCaretakers, bayleyCompanions } from './catalogues';
 import { stableUuid } from './random';
 import { demoParamsFile, type BayleyParams, type GriffithsParams } from './test-params';
@@ -172,6 +173,9 @@ export function buildBayleyDemoParams(): BayleyParams {
     demo: true,
     notice:
       'Tabla de demostración: no es la escala Bayley licenciada. Reemplácela por la tabla licenciada de la institución (BAYLEY_PARAMS_FILE).',
+    // Demo cut-offs, in percent of the maximum per age group (docs/exams.md "Bands"): a clinic's table
+    // carries the ones of its licensed edition.
+    BandCutoffs: { ...BAYLEY_BAND_CUTOFFS },
     TestItems,
     TestObservations,
   };

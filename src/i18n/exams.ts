@@ -16,3 +16,48 @@ export const griffithsFooterText = {
   /** Spec 000 §2: where the score has no age-equivalent in AgeFromScore. */
   noAgeForScore: (score: number) => `no hay datos para ${score} puntos`,
 } as const;
+
+/** The grid frame shared by both exams (ours). */
+export const examTableText = {
+  item: 'Ítem',
+  today: 'Hoy',
+  print: (day: string) => `Imprimir el resumen del ${day}`,
+} as const;
+
+export const bayleyGridText = {
+  save: 'GUARDAR BAYLEY',
+  cancel: 'CANCELAR BAYLEY',
+  // §8 messages.
+  saved: 'Bayley guardado correctamente',
+  draftSaved: 'Borrador de bayley guardado',
+  discarded: 'Se descartaron los cambios en el borrador del Bayley',
+  // §3 labels of the "other" answers.
+  otherCaretaker: '¿Quién?',
+  otherCompanion: '¿Quién lo acompaña?',
+  // Ours.
+  openFailed: 'No se pudo abrir el Bayley en este dispositivo.',
+  caption: 'Ítems del Bayley por sección y fecha de examen',
+  observations: 'Observaciones',
+  sectionTotal: (name: string) => `Total ${name}`,
+  total: 'Total',
+  notEvaluated: 'No evaluado',
+  notEvaluatedOf: (item: string) => `No evaluado: ${item}`,
+  unscored: 'Sin puntuar',
+  choose: 'Elegir',
+  empty: 'No hay exámenes Bayley. Use «Opciones» → «Agregar Bayley» para registrar el de hoy.',
+  missing: (count: number) =>
+    count === 1 ? 'Falta 1 respuesta del examen de hoy.' : `Faltan ${count} respuestas del examen de hoy.`,
+  loading: 'Cargando el Bayley…',
+  demoNotice: 'Parámetros de demostración',
+} as const;
+
+/** The printed summary of an exam (ours). */
+export const examPrintText = {
+  title: (exam: string, day: string) => `${exam} del ${day}`,
+  patient: 'Paciente',
+  code: 'Historia',
+  ages: 'Edades',
+  signer: 'Firmado por',
+  print: 'Imprimir',
+  close: 'Cerrar',
+} as const;

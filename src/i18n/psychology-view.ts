@@ -54,10 +54,6 @@ export const postponedText = {
   postponedBy: (name: string) => `Aplazado por ${name}`,
   pending: 'Pendiente de sincronizar',
   checking: 'Consultando si el examen de hoy está aplazado…',
-  notPostponed: (exam: string) =>
-    `El examen ${exam} de hoy no está aplazado. Use «Opciones» para aplazarlo si no se puede realizar.`,
-  examNotHere: (exam: string) =>
-    `El registro del examen ${exam} (cuadrícula de ítems) aún no está disponible en esta versión.`,
   storeFailed:
     'No se pudo guardar en este dispositivo (almacenamiento lleno o no disponible). Intente de nuevo.',
 } as const;
@@ -73,8 +69,6 @@ export const griffithsGridText = {
   // Ours.
   openFailed: 'No se pudo abrir el Griffiths en este dispositivo.',
   caption: 'Ítems del Griffiths por sección y fecha de examen',
-  item: 'Ítem',
-  today: 'Hoy',
   observed: 'Observado',
   notObserved: 'No observado',
   unanswered: 'Sin respuesta',

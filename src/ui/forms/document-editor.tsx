@@ -31,11 +31,10 @@ import { formText as t } from '../../i18n/forms';
 import type { HistoryRecord } from '../../contract/history';
 import type { CanguroDb, DraftContent } from '../../offline/db';
 import type { DraftSession, DraftSessionState, DraftSource } from '../../offline/draft-session';
-import { useDraftEntryCount } from '../../offline/outbox-live';
 import { useDraftSession, type UseDraftSessionOptions } from '../../offline/use-draft-session';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { errorMessage, notifyError, notifySuccess } from '../notifications/notify';
-import { autosaveState } from './autosave-state';
+import { AutosaveStatus } from './autosave-status';
 import classes from './document-editor.module.css';
 import { focusFirstInvalid } from '../inputs/focus-first-invalid';
 import { useStableCallback } from '../hooks/use-stable-callback';
@@ -286,16 +285,6 @@ function SignerAndSave({
 }) {
   const { texts } = editor;
   const state = useEditorState(editor);
-  const inOutbox = useDraftEntryCount(state.key);
-  const autosave = autosaveState(state, inOutbox);
-  const status =
-    autosave === 'saving'
-      ? t.autosave.saving
-      : autosave === 'saved-on-device'
-        ? t.autosave.savedOnDevice
-        : autosave === 'pending-sync'
-          ? t.autosave.pendingSync
-          : '';
   return (
     <div className={stacked ? classes.footerStacked : classes.footer}>
       <Stack gap={0} data-testid="control-signer">
@@ -305,9 +294,7 @@ function SignerAndSave({
         <Text size="sm" c="dimmed">
           {signature.email}
         </Text>
-        <Text size="xs" c="dimmed" aria-live="polite" data-testid="autosave-state" data-state={autosave}>
-          {status}
-        </Text>
+        <AutosaveStatus editor={editor} />
         {texts.draftSaved && (
           <Text size="xs" c="dimmed" aria-live="polite" data-testid="control-draft-status">
             {state.lastStagedAt !== null ? texts.draftSaved : ''}

@@ -4,23 +4,18 @@
  * src/domain/exam-summary.ts over the test's parameters; the exam is edited in its tab, so View is its
  * only action.
  */
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { BayleyParams } from '../../../contract/bayley';
 import type { HistoryRecord } from '../../../contract/history';
 import { formatShortDate } from '../../../domain/date-format';
-import { bayleySummary, type BayleyCategory } from '../../../domain/exam-summary';
-import { correctedAgeDays } from '../../../domain/gestation';
+import { bayleySummary } from '../../../domain/exam-summary';
 import { examCardText, timelineCardTitle } from '../../../i18n/timeline';
 import type { DocumentListItem } from '../../../offline/document-list';
-import { agesOn, cardDay, gestationalDaysOf } from './card-dates';
-import { ScoreBarRow, TimelineCard } from './timeline-card';
+import { bayleyCorrectedDays } from '../exams/exam-ages';
+import { BayleyScores } from '../exams/exam-summary-view';
+import { agesOn, cardDay } from './card-dates';
+import { TimelineCard } from './timeline-card';
 import { BAYLEY_TAB } from '../tabs/tab-rules';
-
-export function bandLabel(category: BayleyCategory | null, percent: number | null, outside: boolean): string {
-  if (percent === null) return examCardText.noScore;
-  if (outside || category === null) return examCardText.outsideBands;
-  return examCardText.bands[category];
-}
 
 interface BayleyContent {
   patientAgeDays?: number | null;
@@ -40,11 +35,14 @@ export function BayleyCard({
 }) {
   const content = item.content as BayleyContent;
   const day = cardDay(null, item.at);
-  const ageDays =
-    content.patientAgeDays ??
-    (day ? correctedAgeDays(history.Iden_FechaParto, gestationalDaysOf(history), day) : null);
-  const summary = params ? bayleySummary(params.TestItems, content.testResults ?? [], ageDays) : null;
-  const outside = summary?.band === 'outside';
+  const summary = params
+    ? bayleySummary(
+        params.TestItems,
+        content.testResults ?? [],
+        bayleyCorrectedDays(content, history, day),
+        params.BandCutoffs,
+      )
+    : null;
   return (
     <TimelineCard
       testId="bayley-card"
@@ -56,23 +54,7 @@ export function BayleyCard({
       footer={item.signature && `${item.signature.name} · ${item.signature.email}`}
     >
       {summary ? (
-        <Stack gap="xs">
-          <ScoreBarRow
-            testId="bayley-total"
-            label={examCardText.total}
-            bar={summary.total}
-            band={bandLabel(summary.total.category, summary.total.percent, outside)}
-          />
-          {summary.sections.map((bar) => (
-            <ScoreBarRow
-              key={bar.section}
-              testId={`bayley-section-${bar.section}`}
-              label={bar.name}
-              bar={bar}
-              band={bandLabel(bar.category, bar.percent, outside)}
-            />
-          ))}
-        </Stack>
+        <BayleyScores summary={summary} />
       ) : (
         <Text size="sm" c="dimmed">
           {examCardText.paramsMissing}

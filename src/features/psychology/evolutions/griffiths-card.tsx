@@ -3,17 +3,17 @@
  * equivalent age, development quotient, observed/total items, five section bars"; §9 the quotient; §8 "no
  * hay datos para N puntos" when the table has no equivalent age for the score).
  */
-import { Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { GriffithsParams } from '../../../contract/griffiths';
 import type { HistoryRecord } from '../../../contract/history';
 import { formatShortDate } from '../../../domain/date-format';
 import { griffithsSummary } from '../../../domain/exam-summary';
-import { correctedAgeDays, correctedFromChronologicalDays } from '../../../domain/gestation';
-import { ageText } from '../../../i18n/psychology';
 import { examCardText, timelineCardTitle } from '../../../i18n/timeline';
 import type { DocumentListItem } from '../../../offline/document-list';
-import { agesOn, cardDay, gestationalDaysOf } from './card-dates';
-import { CardSection, ScoreBarRow, TimelineCard } from './timeline-card';
+import { griffithsCorrectedDays } from '../exams/exam-ages';
+import { GriffithsScores } from '../exams/exam-summary-view';
+import { agesOn, cardDay } from './card-dates';
+import { TimelineCard } from './timeline-card';
 import { GRIFFITHS_TAB } from '../tabs/tab-rules';
 
 interface GriffithsContent {
@@ -35,13 +35,7 @@ export function GriffithsCard({
 }) {
   const content = item.content as GriffithsContent;
   const day = cardDay(content.date, item.at);
-  const gestationalDays = gestationalDaysOf(history);
-  const corrected =
-    content.patientChronologicalAgeDays != null
-      ? correctedFromChronologicalDays(content.patientChronologicalAgeDays, gestationalDays)
-      : day
-        ? correctedAgeDays(history.Iden_FechaParto, gestationalDays, day)
-        : null;
+  const corrected = griffithsCorrectedDays(content, history, day);
   const summary = params
     ? griffithsSummary(params.TestItems, params.AgeFromScore, content.testResults ?? [], corrected)
     : null;
@@ -56,30 +50,7 @@ export function GriffithsCard({
       footer={item.signature && `${item.signature.name} · ${item.signature.email}`}
     >
       {summary ? (
-        <Stack gap="xs">
-          <Group gap="xl">
-            <CardSection label={examCardText.equivalentAge} testId="griffiths-equivalent-age">
-              {summary.equivalentAge
-                ? ageText.months(summary.equivalentAge.months, summary.equivalentAge.days)
-                : examCardText.noAgeData(summary.observed)}
-            </CardSection>
-            <CardSection label={examCardText.quotient} testId="griffiths-quotient">
-              {summary.quotient ?? '—'}
-            </CardSection>
-            <CardSection label={examCardText.observedItems} testId="griffiths-observed">
-              {examCardText.score(summary.observed, summary.total)}
-            </CardSection>
-          </Group>
-          {summary.sections.map((bar) => (
-            <ScoreBarRow
-              key={bar.section}
-              testId={`griffiths-section-${bar.section}`}
-              label={bar.name}
-              bar={bar}
-              band={bar.percent === null ? examCardText.noScore : examCardText.percent(bar.percent)}
-            />
-          ))}
-        </Stack>
+        <GriffithsScores summary={summary} />
       ) : (
         <Text size="sm" c="dimmed">
           {examCardText.paramsMissing}

@@ -164,6 +164,8 @@ export function CardSection({
 
 /** Colours of the five steps of spec 000 §2 ("progress bar colour steps at 20, 40, 60, 80 %"). */
 const stepColors = ['red', 'orange', 'yellow', 'lime', 'green'] as const;
+/** Spec 000 §2 "progress bar colour steps at 20, 40, 60, 80 %". */
+export const progressColor = (percent: number) => stepColors[progressStep(percent)];
 
 /** A score bar: its name, "score / max", the bar, and a label (a Bayley band, a percentage). */
 export function ScoreBarRow({
@@ -195,7 +197,7 @@ export function ScoreBarRow({
       </Group>
       <Progress
         value={percent}
-        color={stepColors[progressStep(percent)]}
+        color={progressColor(percent)}
         size="lg"
         radius="sm"
         aria-label={`${label}: ${bar.percent === null ? examCardText.noScore : examCardText.percent(percent)}`}

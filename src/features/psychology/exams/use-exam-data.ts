@@ -5,34 +5,49 @@
  */
 import { useMemo } from 'react';
 import { useStoredCalls } from '../../../api/server-query';
+import type { BayleyParams } from '../../../contract/bayley';
 import type { GriffithsParams } from '../../../contract/griffiths';
 import { useDocumentList, type DocumentListItem } from '../../../offline/document-list';
 import { idFieldOf } from '../../../offline/document-kinds';
 import { useRecord } from '../../../offline/records';
 import { useSessionDb } from '../../../offline/session-db';
+import { cardDay } from '../evolutions/card-dates';
 import { examCalls, timelineRecordKeys } from '../evolutions/use-timeline-sources';
 
-/** The day of an exam's column: its date, else a draft's today, else the day it was saved. */
+/**
+ * The day of an exam's column: its date, else a draft's today, else the Bogotá day it was saved (the
+ * timeline card's day, ../evolutions/card-dates.ts).
+ */
 export const examDayOf = (item: DocumentListItem, today: string): string => {
   const date = (item.content as { date?: string | null }).date;
-  return date ?? (item.status === 'draft' ? today : new Date(item.at).toISOString().slice(0, 10));
+  if (!date && item.status === 'draft') return today;
+  return cardDay(date, item.at) ?? today;
 };
 
-export interface GriffithsExams {
+export interface ExamParamsOf {
+  bayley: BayleyParams;
+  griffiths: GriffithsParams;
+}
+
+export interface ExamData<K extends keyof ExamParamsOf> {
   /** Undefined while the device answers. */
   items: DocumentListItem[] | undefined;
   /** Undefined while the device answers; null when the device has never stored them. */
-  params: GriffithsParams | null | undefined;
+  params: ExamParamsOf[K] | null | undefined;
   /** A column of today exists (draft or saved): "Agregar" is not offered again. */
   hasToday: boolean;
 }
 
-export function useGriffithsExams(historyId: string, enabled: boolean, today: string): GriffithsExams {
+export function useExamData<K extends keyof ExamParamsOf>(
+  kind: K,
+  historyId: string,
+  today: string,
+): ExamData<K> {
   const db = useSessionDb();
-  const calls = useMemo(() => examCalls(db, historyId, 'griffiths'), [db, historyId]);
-  useStoredCalls(calls, enabled && db !== null);
-  const list = useDocumentList('griffiths', historyId, idFieldOf('griffiths'));
-  const params = useRecord<GriffithsParams>(timelineRecordKeys.params('griffiths'));
+  const calls = useMemo(() => examCalls(db, historyId, kind), [db, historyId, kind]);
+  useStoredCalls(calls, db !== null);
+  const list = useDocumentList(kind, historyId, idFieldOf(kind));
+  const params = useRecord<ExamParamsOf[K]>(timelineRecordKeys.params(kind));
   const items = list?.items;
   const hasToday = (items ?? []).some((item) => examDayOf(item, today) === today);
   return { items, params: params === undefined ? undefined : (params?.data ?? null), hasToday };

@@ -42,7 +42,7 @@ import { formatNumber } from '../../../domain/number-format';
 import { growthTexts, growthViewText as t } from '../../../i18n/growth';
 import { GrowthChart } from './growth-chart';
 import { growthChildOf, useGrowthReadings, useReferenceTable } from './use-growth-data';
-import classes from './growth-view.module.css';
+import classes from '../../../ui/print/printable.module.css';
 
 const isAgeIndicator = (indicator: ChartIndicator) => indicator !== 'wfl' && indicator !== 'olsenBmi';
 

@@ -1,8 +1,7 @@
 /**
  * The Bayley and Griffiths tabs (spec 000 §2 "Bayley tab", "Griffiths tab", §4 "Postponing"): the
  * "Opciones" menu with "Agregar …" and "Aplazar …", the "Aplazar" modal, the postponed screen with the
- * motive and "Deshacer", and the Griffiths grid (../exams/griffiths-grid.tsx). The Bayley grid is not built
- * yet: its "Agregar" is shown disabled and the tab says so (docs/ui-decisions.md).
+ * motive and "Deshacer", and the exam's grid (../exams/bayley-grid.tsx, ../exams/griffiths-grid.tsx).
  *
  * "Opciones" is disabled while today's exam is postponed (and while it is not yet known). The modal's
  * open flag lives in the history's view (src/api/open-histories.ts), so a reload reopens it.
@@ -12,11 +11,13 @@ import { useId, useState } from 'react';
 import { openHistories, useHistoryView } from '../../../api/open-histories';
 import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
+import { bayleyGridText } from '../../../i18n/exams';
 import { griffithsGridText, postponedText as t } from '../../../i18n/psychology-view';
 import { examCardText } from '../../../i18n/timeline';
 import { errorMessage, notifyError, notifySuccess } from '../../../ui/notifications/notify';
+import { BayleyGrid } from '../exams/bayley-grid';
 import { GriffithsGrid } from '../exams/griffiths-grid';
-import { useGriffithsExams } from '../exams/use-exam-data';
+import { useExamData, type ExamParamsOf } from '../exams/use-exam-data';
 import { PostponeModal } from './postpone-modal';
 import { postponeExam, undoPostponedExam, usePostponed } from './use-postponed';
 
@@ -31,6 +32,7 @@ const examTexts = {
     postponedTitle: t.bayleyPostponed,
     done: t.bayleyDone,
     undone: t.bayleyUndone,
+    loading: bayleyGridText.loading,
   },
   griffiths: {
     kind: 'postponed-griffiths',
@@ -40,6 +42,7 @@ const examTexts = {
     postponedTitle: t.griffithsPostponed,
     done: t.griffithsDone,
     undone: t.griffithsUndone,
+    loading: griffithsGridText.loading,
   },
 } as const;
 
@@ -53,10 +56,9 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
   const postponed = ready && view.postponed;
 
   const signature = useSignature();
-  const griffiths = useGriffithsExams(history.id, exam === 'griffiths', today);
+  const data = useExamData(exam, history.id, today);
   const [adding, setAdding] = useState(false);
-  const canAdd =
-    exam === 'griffiths' && Boolean(db && signature && griffiths.params) && !griffiths.hasToday && !adding;
+  const canAdd = Boolean(db && signature && data.params) && !data.hasToday && !adding;
 
   const setModal = (open: boolean) => openHistories.setModalOpen(history.id, modalName, open);
 
@@ -138,32 +140,24 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
               </Anchor>
             </Stack>
           </Paper>
-        ) : exam === 'griffiths' ? (
-          griffiths.params && griffiths.items && db && signature ? (
-            <GriffithsGrid
-              db={db}
-              history={history}
-              signature={signature}
-              params={griffiths.params}
-              items={griffiths.items}
-              today={today}
-              adding={adding}
-              onAddingDone={() => setAdding(false)}
-            />
-          ) : griffiths.params === null ? (
-            <Text c="dimmed">{examCardText.paramsMissing}</Text>
-          ) : (
-            <Center py="lg">
-              <Loader aria-label={griffithsGridText.loading} />
-            </Center>
-          )
+        ) : data.params && data.items && db && signature ? (
+          <ExamGrid
+            exam={exam}
+            db={db}
+            history={history}
+            signature={signature}
+            params={data.params}
+            items={data.items}
+            today={today}
+            adding={adding}
+            onAddingDone={() => setAdding(false)}
+          />
+        ) : data.params === null ? (
+          <Text c="dimmed">{examCardText.paramsMissing}</Text>
         ) : (
-          <Stack gap="xs">
-            <Text c="dimmed">{t.notPostponed(x.name)}</Text>
-            <Text c="dimmed" size="sm">
-              {t.examNotHere(x.name)}
-            </Text>
-          </Stack>
+          <Center py="lg">
+            <Loader aria-label={x.loading} />
+          </Center>
         )}
       </Stack>
       <PostponeModal
@@ -173,5 +167,17 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
         onConfirm={confirm}
       />
     </Paper>
+  );
+}
+
+/** The exam's grid, with its parameters. */
+function ExamGrid<K extends ExamName>(
+  props: { exam: K; params: ExamParamsOf[K] } & Omit<Parameters<typeof BayleyGrid>[0], 'params'>,
+) {
+  const { exam, params, ...rest } = props;
+  return exam === 'bayley' ? (
+    <BayleyGrid {...rest} params={params as ExamParamsOf['bayley']} />
+  ) : (
+    <GriffithsGrid {...rest} params={params as ExamParamsOf['griffiths']} />
   );
 }

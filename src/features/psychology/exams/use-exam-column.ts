@@ -1,0 +1,67 @@
+/**
+ * Today's column of an exam grid as a document (spec 000 §4: stage, commit, discard), shared by the Bayley
+ * and Griffiths grids: the one document editor (src/ui/forms/document-editor.tsx) with the exams' 3000 ms
+ * post-load lock, the column's content as the grid shows it, and `change`, which writes each answer on the
+ * device at once (the draft session stages it after 2000 ms of quiet). `change` is stable, so memoised
+ * rows keep it across answers.
+ */
+import { useState } from 'react';
+import type { Signature } from '../../../contract/common';
+import { commitErrors, type DocumentContract, type DocumentKind } from '../../../contract/document';
+import type { CanguroDb, DraftContent } from '../../../offline/db';
+import { POST_LOAD_LOCK_MS, type DraftSource } from '../../../offline/draft-session';
+import {
+  useDocumentEditor,
+  useEditorState,
+  type DocumentEditor,
+  type DocumentEditorTexts,
+} from '../../../ui/forms/document-editor';
+import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
+
+export interface ExamColumnOptions {
+  db: CanguroDb;
+  kind: DocumentKind;
+  contract: DocumentContract;
+  historyId: string;
+  signature: Signature;
+  source: DraftSource;
+  resumed: boolean;
+  texts: DocumentEditorTexts;
+  onFinished: () => void;
+}
+
+export interface ExamColumnEditor<C> {
+  editor: DocumentEditor;
+  /** The column's content; null until the draft is open. */
+  content: C | null;
+  change: (next: C) => void;
+  /** GUARDAR with the column's content: false with the contract's messages by field path. */
+  save: (content: C, setErrors: (errors: Record<string, string>) => void) => boolean;
+}
+
+export function useExamColumn<C extends DraftContent>(options: ExamColumnOptions): ExamColumnEditor<C> {
+  const { db, kind, contract, historyId, signature, source, resumed, texts, onFinished } = options;
+  const editor = useDocumentEditor({
+    db,
+    kind,
+    historyId,
+    source,
+    postLoadLockMs: POST_LOAD_LOCK_MS.exam,
+    validate: (content) => commitErrors(contract, { ...content, historyId }),
+    resumedDraft: resumed,
+    onFinished,
+    texts,
+  });
+  const state = useEditorState(editor);
+  const [changed, setChanged] = useState<C | null>(null);
+  const content = changed ?? (state.initialContent as C | null);
+
+  const change = useStableCallback((next: C) => {
+    setChanged(next);
+    editor.session.change({ ...next, signature });
+  });
+  const save = useStableCallback((next: C, setErrors: (errors: Record<string, string>) => void) =>
+    editor.submit({ ...next, signature }, setErrors),
+  );
+  return { editor, content, change, save };
+}

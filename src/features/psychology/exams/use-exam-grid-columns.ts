@@ -1,0 +1,111 @@
+/**
+ * The columns of an exam grid (spec 000 §2 "Bayley tab", "Griffiths tab": "a column per test date …
+ * only today's column is editable; if no column is dated today the user may add one"), shared by both
+ * grids: the history's exams in date order, today's exam apart as the editable column, and what that
+ * column opens — the exam of today (a draft or a saved one), or, after "Agregar …", a new column made on
+ * the device by the grid's own rule. After GUARDAR or CANCELAR the column is opened afresh (`generation`).
+ */
+import { useMemo, useState } from 'react';
+import type { HistoryRecord } from '../../../contract/history';
+import { formatCorrectedAge } from '../../../domain/age-display';
+import { correctedAgeDays } from '../../../domain/gestation';
+import type { DraftContent } from '../../../offline/db';
+import type { DocumentListItem } from '../../../offline/document-list';
+import type { DraftSource } from '../../../offline/draft-session';
+import { editSourceOf } from '../../../ui/forms/draft-modal-flag';
+import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
+import { gestationalDaysOf } from '../evolutions/card-dates';
+import { examDayOf } from './use-exam-data';
+
+export interface ExamColumn<C> {
+  key: string;
+  day: string;
+  /** The corrected age on the column's day, as the header shows it. */
+  age: string;
+  /** Corrected age in days on the column's day (from the exam's own age when it carries one). */
+  correctedDays: number;
+  content: C;
+  signature: DocumentListItem['signature'];
+}
+
+export interface ExamGridColumnsOptions<C> {
+  history: HistoryRecord;
+  items: readonly DocumentListItem[];
+  today: string;
+  /** "Agregar …" was chosen: today's new column, until it is saved or discarded. */
+  adding: boolean;
+  onAddingDone: () => void;
+  /** The new column's content, from the last column before it (if any). */
+  newContent: (last: C | undefined) => DraftContent;
+  /** The exam's own corrected age in days, when its record carries one. */
+  correctedDaysOf?: (content: C) => number | null;
+}
+
+export interface ExamGridColumns<C> {
+  past: ExamColumn<C>[];
+  /** What today's column opens; null when there is none (no exam today, "Agregar" not chosen). */
+  source: DraftSource | null;
+  /** Today's column is a draft resumed from the device, or a saved exam with unsaved changes. */
+  resumed: boolean;
+  /** When today's exam was last written (a resumed draft's time), for 'Guardado hace …'. */
+  savedAt: number | null;
+  todayAge: { age: string; correctedDays: number };
+  /** Keys today's column: a new one after each GUARDAR or CANCELAR. */
+  generation: number;
+  finished: () => void;
+}
+
+export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamGridColumns<C> {
+  const { history, items, today, adding, newContent } = options;
+  // The grid's rule, read at its latest: an inline function does not remake the columns on each render.
+  const correctedDaysOf = useStableCallback((content: C) => options.correctedDaysOf?.(content) ?? null);
+  const [generation, setGeneration] = useState(0);
+  const gestationalDays = gestationalDaysOf(history);
+  const birth = history.Iden_FechaParto;
+
+  const sorted = useMemo(
+    () => [...items].sort((a, b) => examDayOf(a, today).localeCompare(examDayOf(b, today)) || a.at - b.at),
+    [items, today],
+  );
+  const todayItem = sorted.findLast((item) => examDayOf(item, today) === today) ?? null;
+  const past = useMemo(
+    () =>
+      sorted
+        .filter((item) => item !== todayItem)
+        .map((item): ExamColumn<C> => {
+          const content = item.content as C;
+          const day = examDayOf(item, today);
+          return {
+            key: item.key,
+            day,
+            age: formatCorrectedAge(birth, gestationalDays, day),
+            correctedDays: correctedDaysOf(content) ?? correctedAgeDays(birth, gestationalDays, day),
+            content,
+            signature: item.signature,
+          };
+        }),
+    [sorted, todayItem, today, birth, gestationalDays, correctedDaysOf],
+  );
+
+  let source: DraftSource | null = null;
+  if (todayItem) source = editSourceOf(todayItem);
+  else if (adding) source = { type: 'new', content: newContent(past.at(-1)?.content) };
+
+  const finished = useStableCallback(() => {
+    options.onAddingDone();
+    setGeneration((n) => n + 1);
+  });
+
+  return {
+    past,
+    source,
+    resumed: todayItem?.status === 'draft' || Boolean(todayItem?.unsavedChanges),
+    savedAt: todayItem ? todayItem.at : null,
+    todayAge: {
+      age: formatCorrectedAge(birth, gestationalDays, today),
+      correctedDays: correctedAgeDays(birth, gestationalDays, today),
+    },
+    generation,
+    finished,
+  };
+}

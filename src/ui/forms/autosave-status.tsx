@@ -1,0 +1,29 @@
+/**
+ * The autosave state of an open document in words (./autosave-state.ts): "Guardando…", "Guardado en el
+ * dispositivo", "Pendiente de sincronizar", or nothing. It follows the draft session by itself, so the
+ * form around it is not drawn again for each change of state.
+ */
+import { Text } from '@mantine/core';
+import { formText as t } from '../../i18n/forms';
+import { useDraftEntryCount } from '../../offline/outbox-live';
+import { autosaveState } from './autosave-state';
+import { useEditorState, type DocumentEditor } from './document-editor';
+
+export function AutosaveStatus({ editor }: { editor: DocumentEditor }) {
+  const state = useEditorState(editor);
+  const inOutbox = useDraftEntryCount(state.key);
+  const autosave = autosaveState(state, inOutbox);
+  const status =
+    autosave === 'saving'
+      ? t.autosave.saving
+      : autosave === 'saved-on-device'
+        ? t.autosave.savedOnDevice
+        : autosave === 'pending-sync'
+          ? t.autosave.pendingSync
+          : '';
+  return (
+    <Text size="xs" c="dimmed" aria-live="polite" data-testid="autosave-state" data-state={autosave}>
+      {status}
+    </Text>
+  );
+}
