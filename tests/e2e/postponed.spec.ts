@@ -25,10 +25,10 @@ test.describe('postponed exams (spec 000 §2, §4, §7)', () => {
     const view = new PsychologyView(page);
     await view.open(history);
     await view.tab('Bayley').click();
-    await expect(page.getByText('El examen Bayley de hoy no está aplazado.', { exact: false })).toBeVisible();
+    await expect(view.options).toBeEnabled();
 
     await view.options.click();
-    await expect(view.menuItem('Agregar Bayley')).toBeDisabled();
+    await expect(view.menuItem('Agregar Bayley')).toBeEnabled();
     await view.menuItem('Aplazar Bayley').click();
     const modal = view.postponeModal('Bayley');
     await expect(modal).toBeVisible();
@@ -152,7 +152,8 @@ test.describe('postponed exams (spec 000 §2, §4, §7)', () => {
     await expect(view.postponedScreen.getByTestId('postponed-motive')).toHaveText(motive);
 
     await context.setOffline(false);
-    await expect(view.postponedScreen.getByTestId('postponed-pending')).toHaveCount(0, { timeout: 20_000 });
+    // Beside a Bayley being scored in the other worker, the replay after reconnecting took over 20 s once.
+    await expect(view.postponedScreen.getByTestId('postponed-pending')).toHaveCount(0, { timeout: 40_000 });
     await expect(view.postponedScreen).toContainText('Bayley Aplazado');
     const saved = await serverPostponements(page, session, 'postponed-bayley', history.id);
     expect(saved).toHaveLength(1);

@@ -1,6 +1,7 @@
-import { Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Input, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { formText as t } from '../../i18n/forms';
+import classes from './yes-no-field.module.css';
 
 export interface YesNoFieldProps {
   label: string;
@@ -13,35 +14,41 @@ export interface YesNoFieldProps {
 
 /**
  * A yes/no button group (spec 000 §5 "button groups show 'Por favor seleccione una opción'"): two toggle
- * buttons of 44 px, announced as a group by its label, the chosen one pressed.
+ * buttons of 44 px, announced as a group by its label, the chosen one pressed. Plain buttons styled as
+ * Mantine's (./yes-no-field.module.css), cheap enough for a grid of hundreds.
  */
 export function YesNoField({ label, value, onChange, error, hideLabel }: YesNoFieldProps) {
   const labelId = useId();
   const errorId = useId();
   return (
-    <Stack gap={4}>
+    <div className={classes.field}>
       {hideLabel ? (
         <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
       ) : (
-        <Text id={labelId} size="sm" fw={500}>
+        <span id={labelId} className={classes.label}>
           {label}
-        </Text>
+        </span>
       )}
-      <Group gap="xs" role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
+      <div
+        className={classes.options}
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
+        data-invalid={error ? true : undefined}
+      >
         {[true, false].map((option) => (
-          <Button
+          <button
             key={String(option)}
-            mih={44}
-            miw={72}
-            variant={value === option ? 'filled' : 'default'}
+            type="button"
+            className={classes.option}
             aria-pressed={value === option}
             onClick={() => onChange(option)}
           >
             {option ? t.yes : t.no}
-          </Button>
+          </button>
         ))}
-      </Group>
+      </div>
       {error && <Input.Error id={errorId}>{error}</Input.Error>}
-    </Stack>
+    </div>
   );
 }

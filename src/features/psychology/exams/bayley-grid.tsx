@@ -22,7 +22,6 @@ import {
   Radio,
   Slider,
   Stack,
-  Table,
   Text,
   TextInput,
   VisuallyHidden,
@@ -60,7 +59,16 @@ import { progressColor } from '../evolutions/timeline-card';
 import { bayleyCorrectedDays } from './exam-ages';
 import { ExamPrint } from './exam-print';
 import { BayleyScores, bandLabel } from './exam-summary-view';
-import { ExamTable, ItemHeader, type ExamTableColumn } from './exam-table';
+import {
+  Cell,
+  ExamTable,
+  PastCell,
+  Row,
+  RowGroup,
+  RowHeader,
+  TODAY_COLUMN,
+  useExamTableColumns,
+} from './exam-table';
 import { ExamToolbar } from './exam-toolbar';
 import { useExamColumn } from './use-exam-column';
 import { useExamGridColumns, type ExamColumn } from './use-exam-grid-columns';
@@ -279,10 +287,7 @@ function BayleyTable({
     ...(today ? [summaryOf(today.results, today.correctedDays)] : []),
   ];
   const todayScores = new Map((today?.results ?? []).map((r) => [r.uuid, r.score]));
-  const headers: ExamTableColumn[] = [
-    ...past.map((column) => ({ ...column, onPrint: () => setPrinting(column) })),
-    ...(today ? [{ key: 'today', day: today.day, age: today.age, today: true }] : []),
-  ];
+  const headers = useExamTableColumns(past, today, setPrinting);
   const sectionNumbers = [...new Set(params.TestItems.map((item) => item.section))].sort((a, b) => a - b);
   const sections = sectionNumbers.map((section, index) => {
     const ofSection = params.TestItems.filter((item) => item.section === section).sort(
@@ -323,6 +328,7 @@ function BayleyTable({
         caption={t.caption}
         testId="bayley-grid"
         columns={headers}
+        todayRem={16}
         sections={sections}
         after={
           <Observations
@@ -380,17 +386,13 @@ const BayleyRow = memo(function BayleyRow({
 }) {
   const title = `${item.index}. ${item.title}`;
   return (
-    <Table.Tr data-testid="bayley-item">
-      <ItemHeader>{title}</ItemHeader>
+    <Row item testId="bayley-item">
+      <RowHeader>{title}</RowHeader>
       {past.map((score, i) => (
-        <Table.Td key={i}>
-          <Text size="sm" c={score === null ? 'dimmed' : undefined} fw={score ? 600 : undefined}>
-            {scoreText(item, score)}
-          </Text>
-        </Table.Td>
+        <PastCell key={i} text={scoreText(item, score)} dimmed={score === null} />
       ))}
       {editable && (
-        <Table.Td miw={200}>
+        <Cell today>
           <Stack gap={4}>
             <Slider
               min={1}
@@ -426,9 +428,9 @@ const BayleyRow = memo(function BayleyRow({
             </Group>
             {invalid && <Input.Error>{validationText.required}</Input.Error>}
           </Stack>
-        </Table.Td>
+        </Cell>
       )}
-    </Table.Tr>
+    </Row>
   );
 });
 
@@ -445,12 +447,17 @@ function TotalsRow({
   testId: string;
 }) {
   return (
-    <Table.Tr data-testid={testId}>
-      <Table.Th scope="row">{label}</Table.Th>
+    <Row testId={testId}>
+      <RowHeader>{label}</RowHeader>
       {bars.map(({ bar, outside }, i) => {
         const band = bandLabel(bar.category, bar.percent, outside);
         return (
-          <Table.Td key={keys[i]} data-testid="bayley-total-cell" data-percent={bar.percent ?? ''}>
+          <Cell
+            key={keys[i]}
+            today={keys[i] === TODAY_COLUMN}
+            testId="bayley-total-cell"
+            percent={bar.percent}
+          >
             <Text size="sm">
               {examCardText.score(bar.score, bar.max)} · <b>{band}</b>
             </Text>
@@ -461,10 +468,10 @@ function TotalsRow({
               radius="sm"
               aria-label={`${label}: ${bar.percent === null ? examCardText.noScore : examCardText.percent(bar.percent)}`}
             />
-          </Table.Td>
+          </Cell>
         );
       })}
-    </Table.Tr>
+    </Row>
   );
 }
 
@@ -489,26 +496,21 @@ function Observations({
     return [...labels, ...(otherText ? [`(${otherText})`] : [])].join(', ') || '—';
   };
   return (
-    <Table.Tbody data-testid="bayley-observations">
-      <Table.Tr>
-        <Table.Th scope="rowgroup" colSpan={keys.length + 1}>
-          {t.observations}
-        </Table.Th>
-      </Table.Tr>
+    <RowGroup title={t.observations} testId="bayley-observations">
       {questions.map((question) => (
-        <Table.Tr key={question.model}>
-          <ItemHeader>{question.title}</ItemHeader>
+        <Row key={question.model}>
+          <RowHeader>{question.title}</RowHeader>
           {past.map((observations, i) => (
-            <Table.Td key={keys[i]}>{answerText(question, observations)}</Table.Td>
+            <PastCell key={keys[i]} text={answerText(question, observations)} />
           ))}
           {today && (
-            <Table.Td>
+            <Cell today>
               <ObservationInput question={question} today={today} />
-            </Table.Td>
+            </Cell>
           )}
-        </Table.Tr>
+        </Row>
       ))}
-    </Table.Tbody>
+    </RowGroup>
   );
 }
 

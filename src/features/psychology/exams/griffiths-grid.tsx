@@ -8,7 +8,7 @@
  * each answer written on the device at once; "Agregar Griffiths" makes the column on the device, copying
  * the last column's answers (src/domain/griffiths-column.ts), so an exam is taken with no network.
  */
-import { Alert, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import type { Signature } from '../../../contract/common';
 import type { HistoryRecord } from '../../../contract/history';
@@ -38,7 +38,7 @@ import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import { griffithsCorrectedDays } from './exam-ages';
 import { ExamPrint } from './exam-print';
 import { GriffithsScores } from './exam-summary-view';
-import { ExamTable, ItemHeader, type ExamTableColumn } from './exam-table';
+import { Cell, ExamTable, PastCell, Row, RowHeader, TODAY_COLUMN, useExamTableColumns } from './exam-table';
 import { ExamToolbar } from './exam-toolbar';
 import { useExamColumn } from './use-exam-column';
 import { useExamGridColumns, type ExamColumn } from './use-exam-grid-columns';
@@ -223,10 +223,7 @@ function GriffithsTable({
   );
   const summaries = today ? [...pastSummaries, summaryOf(today.results, today.correctedDays)] : pastSummaries;
   const todayAnswers = new Map((today?.results ?? []).map((r) => [r.uuid, r.isObserved]));
-  const headers: ExamTableColumn[] = [
-    ...past.map((column) => ({ ...column, onPrint: () => setPrinting(column) })),
-    ...(today ? [{ key: 'today', day: today.day, age: today.age, today: true }] : []),
-  ];
+  const headers = useExamTableColumns(past, today, setPrinting);
   const sections = [...new Set(rows.map((item) => item.section))].map((section) => {
     const ofSection = rows.filter((item) => item.section === section);
     return {
@@ -290,15 +287,15 @@ const GriffithsRow = memo(function GriffithsRow({
   onAnswer?: (item: GriffithsTestItem, observed: boolean) => void;
 }) {
   return (
-    <Table.Tr data-testid="griffiths-item">
-      <ItemHeader>
+    <Row item testId="griffiths-item">
+      <RowHeader>
         {item.index}. {item.title}
-      </ItemHeader>
+      </RowHeader>
       {marks.map((text, i) => (
-        <Table.Td key={i}>{text}</Table.Td>
+        <PastCell key={i} text={text} dimmed={text === t.unanswered} />
       ))}
       {editable && (
-        <Table.Td id={`griffiths-${item.uuid}`}>
+        <Cell today id={`griffiths-${item.uuid}`}>
           <YesNoField
             label={`${item.index}. ${item.title}`}
             hideLabel
@@ -306,9 +303,9 @@ const GriffithsRow = memo(function GriffithsRow({
             onChange={(observed) => onAnswer?.(item, observed)}
             error={invalid ? validationText.required : null}
           />
-        </Table.Td>
+        </Cell>
       )}
-    </Table.Tr>
+    </Row>
   );
 });
 
@@ -321,32 +318,32 @@ function GriffithsFooter({
 }) {
   return (
     <>
-      <Table.Tr>
-        <Table.Th scope="row">{t.score}</Table.Th>
+      <Row>
+        <RowHeader>{t.score}</RowHeader>
         {summaries.map((summary, i) => (
-          <Table.Td key={keys[i]} data-testid="griffiths-score">
+          <Cell key={keys[i]} today={keys[i] === TODAY_COLUMN} testId="griffiths-score">
             {summary.observed} / {summary.total}
-          </Table.Td>
+          </Cell>
         ))}
-      </Table.Tr>
-      <Table.Tr>
-        <Table.Th scope="row">{t.equivalentAge}</Table.Th>
+      </Row>
+      <Row>
+        <RowHeader>{t.equivalentAge}</RowHeader>
         {summaries.map((summary, i) => (
-          <Table.Td key={keys[i]} data-testid="griffiths-equivalent">
+          <Cell key={keys[i]} today={keys[i] === TODAY_COLUMN} testId="griffiths-equivalent">
             {summary.equivalentAge
               ? ageText.months(summary.equivalentAge.months, summary.equivalentAge.days)
               : examCardText.noAgeData(summary.observed)}
-          </Table.Td>
+          </Cell>
         ))}
-      </Table.Tr>
-      <Table.Tr>
-        <Table.Th scope="row">{t.quotient}</Table.Th>
+      </Row>
+      <Row>
+        <RowHeader>{t.quotient}</RowHeader>
         {summaries.map((summary, i) => (
-          <Table.Td key={keys[i]} data-testid="griffiths-quotient">
+          <Cell key={keys[i]} today={keys[i] === TODAY_COLUMN} testId="griffiths-quotient">
             {summary.quotient === null ? '—' : `${summary.quotient} %`}
-          </Table.Td>
+          </Cell>
         ))}
-      </Table.Tr>
+      </Row>
     </>
   );
 }

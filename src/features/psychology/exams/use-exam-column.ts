@@ -5,14 +5,13 @@
  * device at once (the draft session stages it after 2000 ms of quiet). `change` is stable, so memoised
  * rows keep it across answers.
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { Signature } from '../../../contract/common';
 import { commitErrors, type DocumentContract, type DocumentKind } from '../../../contract/document';
 import type { CanguroDb, DraftContent } from '../../../offline/db';
 import { POST_LOAD_LOCK_MS, type DraftSource } from '../../../offline/draft-session';
 import {
   useDocumentEditor,
-  useEditorState,
   type DocumentEditor,
   type DocumentEditorTexts,
 } from '../../../ui/forms/document-editor';
@@ -52,9 +51,12 @@ export function useExamColumn<C extends DraftContent>(options: ExamColumnOptions
     onFinished,
     texts,
   });
-  const state = useEditorState(editor);
+  // The opened content alone: the session's other state (autosave flags) changes on every answer, and the
+  // grid under it need not be drawn again for that (the toolbar follows it by itself).
+  const { session } = editor;
+  const initial = useSyncExternalStore(session.subscribe, () => session.getState().initialContent);
   const [changed, setChanged] = useState<C | null>(null);
-  const content = changed ?? (state.initialContent as C | null);
+  const content = changed ?? (initial as C | null);
 
   const change = useStableCallback((next: C) => {
     setChanged(next);

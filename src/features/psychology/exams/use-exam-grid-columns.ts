@@ -68,24 +68,35 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
     [items, today],
   );
   const todayItem = sorted.findLast((item) => examDayOf(item, today) === today) ?? null;
-  const past = useMemo(
-    () =>
-      sorted
-        .filter((item) => item !== todayItem)
-        .map((item): ExamColumn<C> => {
-          const content = item.content as C;
-          const day = examDayOf(item, today);
-          return {
-            key: item.key,
-            day,
-            age: formatCorrectedAge(birth, gestationalDays, day),
-            correctedDays: correctedDaysOf(content) ?? correctedAgeDays(birth, gestationalDays, day),
-            content,
-            signature: item.signature,
-          };
-        }),
-    [sorted, todayItem, today, birth, gestationalDays, correctedDaysOf],
-  );
+  const pastItems = sorted.filter((item) => item !== todayItem);
+  // The device's list is read again on each write of today's draft, as new objects: the past columns are
+  // the same while their documents are, so the 225 memoised rows are not drawn again for an answer.
+  const pastVersion = [
+    today,
+    birth,
+    gestationalDays,
+    ...pastItems.map((i) => `${i.key}@${i.at}:${i.status}`),
+  ].join('|');
+  const columnsOf = (of: readonly DocumentListItem[]) =>
+    of.map((item): ExamColumn<C> => {
+      const content = item.content as C;
+      const day = examDayOf(item, today);
+      return {
+        key: item.key,
+        day,
+        age: formatCorrectedAge(birth, gestationalDays, day),
+        correctedDays: correctedDaysOf(content) ?? correctedAgeDays(birth, gestationalDays, day),
+        content,
+        signature: item.signature,
+      };
+    });
+  // Kept from render to render while the version is the same (React's "information from previous renders").
+  const [kept, setKept] = useState(() => ({ version: pastVersion, past: columnsOf(pastItems) }));
+  let past = kept.past;
+  if (kept.version !== pastVersion) {
+    past = columnsOf(pastItems);
+    setKept({ version: pastVersion, past });
+  }
 
   let source: DraftSource | null = null;
   if (todayItem) source = editSourceOf(todayItem);
