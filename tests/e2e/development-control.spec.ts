@@ -5,7 +5,8 @@
  * the second control is "Seguimiento", and a control written offline (diagnosis from the device's CIE-10
  * catalogue) shows as pending and reaches the server once the network is back.
  *
- * Each test works on its own history, so the server's counts belong to it alone.
+ * Each test works on its own history, so the server's counts belong to it alone: the first on a fixture,
+ * the offline one on a seeded history of its own range (1500).
  */
 import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
@@ -20,6 +21,7 @@ import {
   waitForCatalogue,
   type Control,
 } from './pages/development-control';
+import { seededHistory } from './support/seeded-history';
 import { openSignedIn } from './support/session';
 import { userDbName } from './support/outbox-idb';
 
@@ -110,8 +112,9 @@ test.describe('development control (spec 000 §2 Evoluciones, §3, §4, §5)', (
   test('a control written offline shows pending and reaches the server once back online', async ({
     page,
     context,
-  }) => {
-    const history = fixtures.termLowBirthWeight;
+  }, testInfo) => {
+    // A history no other spec writes to; a retry takes the next one (the first attempt's control stays).
+    const history = await seededHistory(page, 1500, testInfo.retry);
     const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await openEvoluciones(page, history);
     // The device holds the CIE-10 catalogue before the network goes.

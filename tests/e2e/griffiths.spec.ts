@@ -18,9 +18,10 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 test('a Griffiths taken offline: refused while items are unanswered, saved, and on the server once', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
-  const history = await seededHistory(page, 1200, 0, [1, 2], 120);
+  // A retry takes a history of its own (the first attempt's exam may have reached the server).
+  const history = await seededHistory(page, 1200, 3 * testInfo.retry, [1, 2], 120);
   await openSignedIn(page, 'psicologia', { path: '/psychology' });
   await waitForServiceWorkerControl(page);
   const view = new PsychologyView(page);
@@ -61,19 +62,26 @@ test('a Griffiths taken offline: refused while items are unanswered, saved, and 
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('griffiths-observed')).toContainText(`${shown - 1} / 225`);
 
+  await expect(card.getByTestId('control-pending')).toBeVisible();
+
   // Back online: once on the server, every item answered.
   await context.setOffline(false);
-  await expect(card.getByTestId('control-pending')).toHaveCount(0, { timeout: 60_000 });
   const { tokens } = await apiSignIn(page, 'psicologia');
-  const answer = await page.request.get('/v1/griffiths', {
-    params: { historyId: history.id },
-    headers: { authorization: `Bearer ${tokens.access.token}` },
-  });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as unknown;
-  const exams = (Array.isArray(body) ? body : ((body as { records?: unknown[] }).records ?? [])) as {
-    testResults: { isObserved: boolean }[];
-  }[];
+  const serverExams = async () => {
+    const answer = await page.request.get('/v1/griffiths', {
+      params: { historyId: history.id },
+      headers: { authorization: `Bearer ${tokens.access.token}` },
+    });
+    expect(answer.ok()).toBe(true);
+    const body = (await answer.json()) as unknown;
+    return (Array.isArray(body) ? body : ((body as { records?: unknown[] }).records ?? [])) as {
+      testResults: { isObserved: boolean }[];
+    }[];
+  };
+  // The replayer backs off while offline: its next try may be tens of seconds away on a loaded machine.
+  await expect.poll(async () => (await serverExams()).length, { timeout: 60_000 }).toBe(1);
+  await expect(card.getByTestId('control-pending')).toHaveCount(0);
+  const exams = await serverExams();
   expect(exams).toHaveLength(1);
   expect(exams[0]!.testResults).toHaveLength(225);
   expect(exams[0]!.testResults.filter((r) => r.isObserved)).toHaveLength(shown - 1);
@@ -81,9 +89,9 @@ test('a Griffiths taken offline: refused while items are unanswered, saved, and 
 
 test("a new Griffiths column copies the last exam's answers: score / 225, equivalent age and quotient", async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
-  const history = await seededHistory(page, 1200, 1, [1, 2], 120);
+  const history = await seededHistory(page, 1200, 1 + 3 * testInfo.retry, [1, 2], 120);
   const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
   const v1 = new V1(page, session);
   const params = await v1.get<GriffithsParams>('/griffiths/params');

@@ -10,6 +10,7 @@ import { fixtures, type FixtureHistory } from '../../server/seed/fixtures';
 import { notification } from './pages/notifications';
 import { PsychologyView } from './pages/psychology';
 import { Shell } from './pages/shell';
+import { holdSeedDay } from './support/seed-day';
 import { openSignedIn } from './support/session';
 
 const UNAVAILABLE =
@@ -19,6 +20,9 @@ const FRAMES = 'https://historia-clinica.canguro.example';
 const weeksAndDays = (days: number) => `${Math.floor(days / 7)}s ${days % 7}d`;
 
 test.describe('psychology tabs (spec 000 §2)', () => {
+  // The fixtures' ages are those of the seeding day, whatever the hour the run reaches them.
+  test.beforeEach(({ page }) => holdSeedDay(page));
+
   for (const history of [fixtures.underFortyWeeks, fixtures.thirtyNineWeeksSixDays]) {
     test(`${history.code} (${weeksAndDays(history.gestationalDays + history.ageDays)} corrected): Griffiths and Bayley disabled with the spec's message`, async ({
       page,

@@ -1,7 +1,9 @@
 /**
  * The autosave state of an open document in words (./autosave-state.ts): "Guardando…", "Guardado en el
  * dispositivo", "Pendiente de sincronizar", or nothing. It follows the draft session by itself, so the
- * form around it is not drawn again for each change of state.
+ * form around it is not drawn again for each change of state, and keeps its line when empty, so what is
+ * under it (a grid of 225 rows) does not move, and is not laid out and painted again, as the words come
+ * and go.
  */
 import { Text } from '@mantine/core';
 import { formText as t } from '../../i18n/forms';
@@ -22,7 +24,14 @@ export function AutosaveStatus({ editor }: { editor: DocumentEditor }) {
           ? t.autosave.pendingSync
           : '';
   return (
-    <Text size="xs" c="dimmed" aria-live="polite" data-testid="autosave-state" data-state={autosave}>
+    <Text
+      size="xs"
+      c="dimmed"
+      aria-live="polite"
+      data-testid="autosave-state"
+      data-state={autosave}
+      style={{ minHeight: '1lh' }}
+    >
       {status}
     </Text>
   );

@@ -71,7 +71,7 @@ import {
 } from './exam-table';
 import { ExamToolbar } from './exam-toolbar';
 import { useExamColumn } from './use-exam-column';
-import { useExamGridColumns, type ExamColumn } from './use-exam-grid-columns';
+import { sameTodayColumnProps, useExamGridColumns, type ExamColumn } from './use-exam-grid-columns';
 
 interface BayleyContent extends DraftContent {
   patientAgeDays?: number | null;
@@ -134,7 +134,7 @@ export function BayleyGrid(props: BayleyGridProps) {
   );
 }
 
-function TodayColumn(
+const TodayColumn = memo(function TodayColumn(
   props: BayleyGridProps & {
     source: DraftSource;
     resumed: boolean;
@@ -231,7 +231,7 @@ function TodayColumn(
       />
     </Stack>
   );
-}
+}, sameTodayColumnProps);
 
 /** The commit rules' messages for the observations, by question or free-text field. */
 function observationsErrorsOf(

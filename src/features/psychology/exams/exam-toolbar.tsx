@@ -33,7 +33,13 @@ export function ExamToolbar({ editor, texts, savedBefore: savedAtOpening, onSave
         <SavedAgo at={lastSaved} />
         <AutosaveStatus editor={editor} />
         {editor.texts.draftSaved && (
-          <Text size="xs" c="dimmed" aria-live="polite" data-testid="exam-draft-status">
+          <Text
+            size="xs"
+            c="dimmed"
+            aria-live="polite"
+            data-testid="exam-draft-status"
+            style={{ minHeight: '1lh' }}
+          >
             {state.lastStagedAt !== null ? editor.texts.draftSaved : ''}
           </Text>
         )}

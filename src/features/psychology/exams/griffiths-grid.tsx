@@ -41,7 +41,7 @@ import { GriffithsScores } from './exam-summary-view';
 import { Cell, ExamTable, PastCell, Row, RowHeader, TODAY_COLUMN, useExamTableColumns } from './exam-table';
 import { ExamToolbar } from './exam-toolbar';
 import { useExamColumn } from './use-exam-column';
-import { useExamGridColumns, type ExamColumn } from './use-exam-grid-columns';
+import { sameTodayColumnProps, useExamGridColumns, type ExamColumn } from './use-exam-grid-columns';
 
 interface GriffithsContent extends DraftContent {
   date?: string | null;
@@ -93,7 +93,7 @@ export function GriffithsGrid(props: GriffithsGridProps) {
   );
 }
 
-function TodayColumn(
+const TodayColumn = memo(function TodayColumn(
   props: GriffithsGridProps & {
     source: DraftSource;
     resumed: boolean;
@@ -176,7 +176,7 @@ function TodayColumn(
       />
     </Stack>
   );
-}
+}, sameTodayColumnProps);
 
 interface TodayCells {
   day: string;

@@ -102,6 +102,14 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
   if (todayItem) source = editSourceOf(todayItem);
   else if (adding) source = { type: 'new', content: newContent(past.at(-1)?.content) };
 
+  const todayAge = useMemo(
+    () => ({
+      age: formatCorrectedAge(birth, gestationalDays, today),
+      correctedDays: correctedAgeDays(birth, gestationalDays, today),
+    }),
+    [birth, gestationalDays, today],
+  );
+
   const finished = useStableCallback(() => {
     options.onAddingDone();
     setGeneration((n) => n + 1);
@@ -112,11 +120,21 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
     source,
     resumed: todayItem?.status === 'draft' || Boolean(todayItem?.unsavedChanges),
     savedAt: todayItem ? todayItem.at : null,
-    todayAge: {
-      age: formatCorrectedAge(birth, gestationalDays, today),
-      correctedDays: correctedAgeDays(birth, gestationalDays, today),
-    },
+    todayAge,
     generation,
     finished,
   };
 }
+
+/**
+ * Props equal for today's column's memo: the device's list is read again on each write of its draft, which
+ * remakes the opening's `source` (read once, at the opening), the list itself and the time of the last
+ * write; none of them changes the open column.
+ */
+const IGNORED_BY_TODAY = new Set(['source', 'items', 'savedBefore', 'adding', 'onAddingDone']);
+
+export const sameTodayColumnProps = <P extends object>(before: P, after: P): boolean =>
+  Object.keys(before).length === Object.keys(after).length &&
+  (Object.keys(after) as (keyof P & string)[]).every(
+    (key) => IGNORED_BY_TODAY.has(key) || before[key] === after[key],
+  );
