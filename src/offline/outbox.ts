@@ -179,6 +179,8 @@ export interface RequestInput {
   /** Path under /v1; local ids in it are replaced when it is sent. */
   path: string;
   body?: Record<string, unknown>;
+  /** The history the write belongs to, kept in the clear beside the sealed body (visit preparation asks). */
+  historyId?: string;
 }
 
 /** A plain write of a row resource (family members, activities, ...), queued like the documents. */
@@ -189,7 +191,10 @@ export async function enqueueRequest(db: CanguroDb, input: RequestInput): Promis
     op: 'request',
     kind: null,
     request: { method: input.method, path: input.path },
-    payload: { sealed: await db.vault.seal(body), ids: {} },
+    payload: {
+      sealed: await db.vault.seal(body),
+      ids: input.historyId ? { historyId: input.historyId } : {},
+    },
   });
   const seq = await db.outbox.add(entry);
   return { ...entry, seq, payload: body };

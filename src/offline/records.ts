@@ -18,11 +18,15 @@ import type { DocumentKind } from '../contract/document';
 import type { CachedRecord, CanguroDb, StoredRecord } from './db';
 import { useSessionDb } from './session-db';
 
+export const ROW_EDITS_PREFIX = 'row-edits:';
+
 export const recordKeys = {
   /** GET /v1/hc/{id}. */
   history: (historyId: string) => `history:${historyId}`,
   /** The server's documents of one kind for a history (e.g. GET /v1/development-control/hc/{id}). */
   documents: (kind: DocumentKind, historyId: string) => `documents:${kind}:${historyId}`,
+  /** What is typed into a table's rows before Guardar (src/ui/forms/row-edits.ts), e.g. `subsidy:<id>`. */
+  rowEdits: (scope: string) => `${ROW_EDITS_PREFIX}${scope}`,
 } as const;
 
 /** Prefix of every history record's key (offline search reads them all). */

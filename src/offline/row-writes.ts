@@ -70,6 +70,7 @@ export async function createRow(
     method: 'POST',
     path: rowResources[resource].createPath(historyId),
     body,
+    historyId,
   });
   return id;
 }
@@ -87,7 +88,7 @@ export async function updateRow(
     const entries = await entriesOf(db, rowId);
     const last = entries.at(-1);
     if (last && unsent(last) && last.request?.method === 'PUT') {
-      await db.outbox.update(last.seq, { payload: { sealed, ids: {} } });
+      await db.outbox.update(last.seq, { payload: { sealed, ids: last.payload.ids } });
       return true;
     }
     return false;
@@ -98,6 +99,7 @@ export async function updateRow(
       method: 'PUT',
       path: rowResources[resource].rowPath(rowId, historyId),
       body,
+      historyId,
     });
 }
 
@@ -124,22 +126,30 @@ export async function deleteRow(
       subjectKey: rowId,
       method: 'DELETE',
       path: rowResources[resource].rowPath(rowId, historyId),
+      historyId,
     });
 }
 
 /** Adds a record to an activity group (an evolution's new activity, or its copy of another's). */
-export async function addActivityRecord(db: CanguroDb, activityId: string, body: Record<string, unknown>) {
+export async function addActivityRecord(
+  db: CanguroDb,
+  historyId: string,
+  activityId: string,
+  body: Record<string, unknown>,
+) {
   await enqueueRequest(db, {
     subjectKey: activityId,
     method: 'POST',
     path: `/social-work-activity/${activityId}`,
     body,
+    historyId,
   });
 }
 
 /** Edits the record at `index` of an activity group: replaces an unsent edit of the same record. */
 export async function updateActivityRecord(
   db: CanguroDb,
+  historyId: string,
   activityId: string,
   index: number,
   body: Record<string, unknown>,
@@ -149,19 +159,24 @@ export async function updateActivityRecord(
   const merged = await db.transaction('rw', db.outbox, async () => {
     const last = (await entriesOf(db, activityId)).at(-1);
     if (last && unsent(last) && last.request?.method === 'PUT' && last.request.path === path) {
-      await db.outbox.update(last.seq, { payload: { sealed, ids: {} } });
+      await db.outbox.update(last.seq, { payload: { sealed, ids: last.payload.ids } });
       return true;
     }
     return false;
   });
-  if (!merged) await enqueueRequest(db, { subjectKey: activityId, method: 'PUT', path, body });
+  if (!merged) await enqueueRequest(db, { subjectKey: activityId, method: 'PUT', path, body, historyId });
 }
 
 /**
  * Deletes the record at `index` of an activity group. A group opened on this device and never sent, whose
  * only record is this one, costs no request at all: its entries are dropped.
  */
-export async function deleteActivityRecord(db: CanguroDb, activityId: string, index: number) {
+export async function deleteActivityRecord(
+  db: CanguroDb,
+  historyId: string,
+  activityId: string,
+  index: number,
+) {
   const dropped = await db.transaction('rw', db.outbox, async () => {
     const entries = await entriesOf(db, activityId);
     const [first, ...rest] = entries;
@@ -179,5 +194,6 @@ export async function deleteActivityRecord(db: CanguroDb, activityId: string, in
       subjectKey: activityId,
       method: 'DELETE',
       path: `/social-work-activity/${activityId}/${index}`,
+      historyId,
     });
 }

@@ -26,7 +26,7 @@ import { isApiError } from '../api/errors';
 import { requestHistory } from '../api/history.api';
 import type { CanguroDb } from './db';
 import type { HistoryRecord } from '../contract/history';
-import { HISTORY_KEY_PREFIX, openRecord, putRecord, recordKeys } from './records';
+import { HISTORY_KEY_PREFIX, openRecord, putRecord, recordKeys, ROW_EDITS_PREFIX } from './records';
 import { useSessionDb } from './session-db';
 
 /** The calls one module's screens make for a history. */
@@ -272,7 +272,15 @@ export async function unsyncedWorkOf(db: CanguroDb, historyId: string): Promise<
         entry.payload.ids.historyId === historyId,
     )
     .count();
-  return open + entries;
+  // Rows typed into and not saved with Guardar yet (kept on the device, never sent).
+  const edits = await db.records
+    .where('historyId')
+    .equals(historyId)
+    .filter((record) => record.key.startsWith(ROW_EDITS_PREFIX))
+    .toArray();
+  const typed = await Promise.all(edits.map((record) => openRecord<Record<string, unknown>>(db, record)));
+  const unsavedRows = typed.reduce((sum, record) => sum + Object.keys(record.data ?? {}).length, 0);
+  return open + entries + unsavedRows;
 }
 
 export type RemoveResult = 'removed' | 'unsynced';

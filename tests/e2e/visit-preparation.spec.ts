@@ -5,10 +5,12 @@
  * prepared history with unsynced work cannot be removed from the device, and one without can.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { completeInitialAssessment, familyMember, subsidy } from '../fixtures/bodies';
 import { ControlModal, newControl, showEvoluciones } from './pages/development-control';
 import { notification } from './pages/notifications';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
+import { V1 } from './pages/timeline';
 import { seriousViolations } from './support/axe';
 import { seededHistory, type SeededHistory } from './support/seeded-history';
 import { apiSignIn, DEMO_PASSWORD, openSignedIn, SIGN_IN_TIMEOUT_MS } from './support/session';
@@ -166,7 +168,35 @@ test('a social worker prepares three histories and, offline, works on their fami
   context,
 }) => {
   const histories = await Promise.all([0, 1, 2].map((nth) => seededHistory(page, 1400, nth, [1])));
-  await openSignedIn(page, 'trabajosocial', { path: '/prepare-visits', site: 1 });
+  const session = await openSignedIn(page, 'trabajosocial', { path: '/prepare-visits', site: 1 });
+  // What the first history already holds on the server: an initial assessment, a family member and a
+  // subsidy. Shown offline, they prove the preparation downloaded the documents and the rows.
+  const v1 = new V1(page, session);
+  const signature = { ...v1.signature(), email: 'trabajosocial@canguro.demo' };
+  const first = histories[0]!;
+  await v1.post('/initial-assessment/commit', {
+    historyId: first.id,
+    signature,
+    ...completeInitialAssessment(),
+  });
+  const member = await v1.post<{ id: string }>(`/family-composition/hc/${first.id}`, {
+    historyId: first.id,
+    signature,
+  });
+  await v1.put(`/family-composition/hc/${first.id}/${member.id}`, {
+    ...familyMember(),
+    name: 'Marta Ospina',
+    signature,
+  });
+  const benefit = await v1.post<{ id: string }>(`/subsidy/hc/${first.id}`, {
+    historyId: first.id,
+    signature,
+  });
+  await v1.put(`/subsidy/${benefit.id}/hc/${first.id}`, {
+    ...subsidy(),
+    observation: 'Bono de alimentación',
+    signature,
+  });
   await waitForServiceWorkerControl(page);
   await prepare(page, histories);
 
@@ -180,12 +210,27 @@ test('a social worker prepares three histories and, offline, works on their fami
   for (const history of histories) {
     await new PatientSearch(page).openHistory(history.code, history.motherDocument.slice(-3));
     await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+    const holdsWork = history === first;
     await tab('Evoluciones').click();
-    await expect(page.getByRole('button', { name: 'Registrar Valoración Inicial' })).toBeVisible();
+    if (holdsWork) {
+      await expect(page.getByTestId('social-work-card')).toHaveCount(1);
+    } else {
+      await expect(page.getByRole('button', { name: 'Registrar Valoración Inicial' })).toBeVisible();
+    }
     await tab('Composición familiar').click();
-    await expect(page.getByText('No hay familiares registrados.')).toBeVisible();
+    if (holdsWork) {
+      await expect(
+        page.getByRole('table', { name: 'Composición familiar' }).getByTestId('editable-row'),
+      ).toContainText('Marta Ospina');
+    } else {
+      await expect(page.getByText('No hay familiares registrados.')).toBeVisible();
+    }
     await tab('Adicionales').click();
-    await expect(page.getByRole('img', { name: 'Carpeta vacía' })).toBeVisible();
+    if (holdsWork) {
+      await expect(page.getByRole('table', { name: 'Subsidios' })).toContainText('Bono de alimentación');
+    } else {
+      await expect(page.getByRole('img', { name: 'Carpeta vacía' })).toBeVisible();
+    }
   }
 
   // On the last history, with no network: a family member, a subsidy, and a report made and removed.

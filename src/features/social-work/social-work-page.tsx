@@ -4,7 +4,9 @@
  * Composición familiar and Adicionales, Evoluciones (index 2) by default, the choice kept per history in the
  * open-histories store like psychology's (a reload shows it again).
  *
- * Composición familiar and Adicionales are tables of the history's rows (./rows/), kept on the device.
+ * Composición familiar and Adicionales are tables of the history's rows (./rows/), kept on the device; the
+ * view loads every call of the history (`useSocialWorkData`) whichever tab is open, so a history reopened
+ * on one of them reads the server's rows and catalogues too.
  * Antecedentes and Pediatría are the clinical history system's pages (src/ui/embedded-frame). Psicología
  * shows the history's psychology evolutions read-only: the route composes it (`psychology`), since a
  * feature never imports another.
@@ -20,6 +22,7 @@ import { ErrorBoundary } from '../../ui/error-boundary/error-boundary';
 import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
 import { PatientHeader } from '../../ui/patient-header/patient-header';
 import { SocialWorkEvolutionsPanel } from './evolutions/evolutions-panel';
+import { useSocialWorkData } from './evolutions/use-social-work-timeline';
 import { AdditionalsPanel } from './rows/additionals-panel';
 import { FamilyCompositionPanel } from './rows/family-composition-panel';
 
@@ -42,6 +45,7 @@ export function SocialWorkPage({
   /** The history's psychology evolutions, read-only (the Psicología tab). */
   psychology: (history: HistoryRecord) => ReactNode;
 }) {
+  useSocialWorkData(history.id);
   const infoVisible = useHeaderInfoVisible();
   const factsId = useId();
   const view = useHistoryView(history.id);

@@ -13,13 +13,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { getRecord, putRecord } from '../../offline/records';
+import { getRecord, putRecord, recordKeys } from '../../offline/records';
 import { useSessionDb } from '../../offline/session-db';
 import { isCompleteRow, type RowValues, type TableRow } from '../row-table/editable-row-table';
 
 const PERSIST_DELAY_MS = 300;
 
-export const rowEditsRecordKey = (scope: string) => `row-edits:${scope}`;
+export const rowEditsRecordKey = recordKeys.rowEdits;
 
 export interface RowEdits {
   editOf: (row: TableRow) => RowValues | undefined;

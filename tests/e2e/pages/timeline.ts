@@ -52,6 +52,13 @@ export class V1 {
     return (await answer.json()) as T;
   }
 
+  async put<T>(path: string, data: unknown): Promise<T> {
+    await this.page.request.get('/v1/health');
+    const answer = await this.page.request.put(`/v1${path}`, { data, headers: await this.headers(true) });
+    expect(answer.ok(), `PUT ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  }
+
   /** The signing user as the contract's signature (the server signs with the token's user anyway). */
   signature() {
     const { user } = this.session;

@@ -286,8 +286,16 @@ describe('local ids', () => {
       historyId,
       activityGroup(historyId, social.signature(), sourceId),
     );
-    await updateActivityRecord(device.db, group, 0, { ...activityRecord(1), signature: social.signature() });
-    await addActivityRecord(device.db, group, activityRecordCreate(2, social.signature(), sourceId));
+    await updateActivityRecord(device.db, historyId, group, 0, {
+      ...activityRecord(1),
+      signature: social.signature(),
+    });
+    await addActivityRecord(
+      device.db,
+      historyId,
+      group,
+      activityRecordCreate(2, social.signature(), sourceId),
+    );
     const dropped = await createRow(
       device.db,
       'social-work-activity',

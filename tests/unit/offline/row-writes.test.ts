@@ -84,7 +84,7 @@ describe('row writes', () => {
 
   it('activity records are written behind their group, with the group as subject', async () => {
     const group = await createRow(db, 'social-work-activity', historyId, { historyId });
-    await addActivityRecord(db, group, { name: 'Visita' });
+    await addActivityRecord(db, historyId, group, { name: 'Visita' });
     const entries = await queued();
     expect(entries.map((e) => [e.draftKey, e.request?.method, e.request?.path])).toEqual([
       [group, 'POST', `/social-work-activity/hc/${historyId}`],
@@ -96,9 +96,9 @@ describe('row writes', () => {
 describe('activity record writes', () => {
   it('an unsent edit of the same record is replaced; another record gets its own PUT', async () => {
     const group = await createRow(db, 'social-work-activity', historyId, { historyId });
-    await updateActivityRecord(db, group, 0, { name: 'Cita' });
-    await updateActivityRecord(db, group, 0, { name: 'Cita EPS' });
-    await updateActivityRecord(db, group, 1, { name: 'Otra' });
+    await updateActivityRecord(db, historyId, group, 0, { name: 'Cita' });
+    await updateActivityRecord(db, historyId, group, 0, { name: 'Cita EPS' });
+    await updateActivityRecord(db, historyId, group, 1, { name: 'Otra' });
     const entries = await queued();
     expect(entries.map((e) => [e.request?.method, e.request?.path, e.payload.name])).toEqual([
       ['POST', `/social-work-activity/hc/${historyId}`, undefined],
@@ -109,15 +109,15 @@ describe('activity record writes', () => {
 
   it('a group opened and emptied before it was sent costs no request', async () => {
     const group = await createRow(db, 'social-work-activity', historyId, { historyId });
-    await updateActivityRecord(db, group, 0, { name: 'Cita' });
-    await deleteActivityRecord(db, group, 0);
+    await updateActivityRecord(db, historyId, group, 0, { name: 'Cita' });
+    await deleteActivityRecord(db, historyId, group, 0);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('removing a copy of a group already on the server queues a DELETE of its index', async () => {
     const group = '4e0c3a58-8a55-4a5f-9a44-5f1f3c1f0c11';
-    await addActivityRecord(db, group, { name: 'Copia' });
-    await deleteActivityRecord(db, group, 1);
+    await addActivityRecord(db, historyId, group, { name: 'Copia' });
+    await deleteActivityRecord(db, historyId, group, 1);
     expect((await queued()).map((e) => `${e.request?.method} ${e.request?.path}`)).toEqual([
       `POST /social-work-activity/${group}`,
       `DELETE /social-work-activity/${group}/1`,

@@ -10,7 +10,8 @@ import { serverKeys, type ServerCall } from '../../../src/api/server-query';
 import { openUserDb, type CanguroDb } from '../../../src/offline/db';
 import { openDraft } from '../../../src/offline/drafts';
 import { enqueueRequest } from '../../../src/offline/outbox';
-import { getRecord, putRecord } from '../../../src/offline/records';
+import { getRecord, putRecord, recordKeys } from '../../../src/offline/records';
+import { deleteActivityRecord, updateRow } from '../../../src/offline/row-writes';
 import {
   failedCalls,
   preparationCalls,
@@ -149,5 +150,24 @@ describe('removePreparedHistory', () => {
     expect(await unsyncedWorkOf(db, 'h1')).toBe(1);
     expect(await unsyncedWorkOf(db, 'h2')).toBe(0);
     expect(await removePreparedHistory(db, 'h1')).toBe('unsynced');
+  });
+
+  it('refuses while an edit or delete of a server row of the history waits (its path names no history)', async () => {
+    await prepareHistories(db, ['h1'], { callsOf: () => [call('h1', 'a', [1])] });
+    await updateRow(db, 'external-network-report', 'h1', 'server-row-1', { entity: 2 });
+    await deleteActivityRecord(db, 'h1', 'server-group-1', 0);
+    expect(await unsyncedWorkOf(db, 'h1')).toBe(2);
+    expect(await unsyncedWorkOf(db, 'h2')).toBe(0);
+    expect(await removePreparedHistory(db, 'h1')).toBe('unsynced');
+  });
+
+  it('refuses while a row is typed into and not saved; an empty set of edits is nothing', async () => {
+    await prepareHistories(db, ['h1'], { callsOf: () => [call('h1', 'a', [1])] });
+    await putRecord(db, recordKeys.rowEdits('subsidy:h1'), 'h1', {});
+    expect(await unsyncedWorkOf(db, 'h1')).toBe(0);
+    await putRecord(db, recordKeys.rowEdits('subsidy:h1'), 'h1', { 'row-1': { observation: 'Pendiente' } });
+    expect(await unsyncedWorkOf(db, 'h1')).toBe(1);
+    expect(await removePreparedHistory(db, 'h1')).toBe('unsynced');
+    expect((await getRecord(db, 'a:h1'))?.data).toBe(1);
   });
 });

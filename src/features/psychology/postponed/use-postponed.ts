@@ -63,6 +63,7 @@ export async function postponeExam(
     method: 'POST',
     path: `/${kind}`,
     body,
+    historyId: query.historyId,
   });
   await putRecord(db, postponedRecordKey(kind, query), query.historyId, {
     result: true,
@@ -84,6 +85,7 @@ export async function undoPostponedExam(
     subjectKey: subjectOf(kind, query.historyId),
     method: 'DELETE',
     path: undoPostponedPath(kind, query),
+    historyId: query.historyId,
   });
   await putRecord(db, postponedRecordKey(kind, query), query.historyId, {
     result: false,

@@ -118,8 +118,8 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
     await writeRow(
       () =>
         kind === 'update'
-          ? updateActivityRecord(db, group.key, group.records.length - 1, { ...fields, signature })
-          : addActivityRecord(db, group.key, {
+          ? updateActivityRecord(db, historyId, group.key, group.records.length - 1, { ...fields, signature })
+          : addActivityRecord(db, historyId, group.key, {
               ...fields,
               recordDate: day,
               signature,
@@ -162,9 +162,10 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
       onDelete={async (row) => {
         const group = groups.get(row.key);
         if (!db || !group) return;
-        await writeRow(() => deleteActivityRecord(db, group.key, group.records.length - 1), t.deleted).catch(
-          () => {},
-        );
+        await writeRow(
+          () => deleteActivityRecord(db, historyId, group.key, group.records.length - 1),
+          t.deleted,
+        ).catch(() => {});
         edits.onEditChange(row, null);
       }}
     />

@@ -100,9 +100,16 @@ export interface SocialWorkTimeline {
   lists: Partial<Record<(typeof socialWorkKinds)[number], ReturnType<typeof useDocumentList>>>;
 }
 
-export function useSocialWorkTimeline(historyId: string): SocialWorkTimeline {
+/**
+ * Runs every social-work call of a history while its view is open, whichever tab shows: Composición
+ * familiar and Adicionales read the same stored rows and catalogues as the Evoluciones tab.
+ */
+export function useSocialWorkData(historyId: string): void {
   const db = useSessionDb();
   useStoredCalls(socialWorkCalls(db, historyId), db !== null);
+}
+
+export function useSocialWorkTimeline(historyId: string): SocialWorkTimeline {
   const initial = useDocumentList('initial-assessment', historyId, idFieldOf('initial-assessment'));
   const evolution = useDocumentList('social-work-evolution', historyId, idFieldOf('social-work-evolution'));
   const visit = useDocumentList('home-visit', historyId, idFieldOf('home-visit'));
