@@ -1,5 +1,5 @@
 /**
- * Drawing the growth chart of a history with 30 readings (issue "growth charts"), in Chromium against the
+ * Drawing the growth chart of a history with 30 readings, in Chromium against the
  * reference server with its demo data: a psychologist opens the baby born at 32+0 weeks whose readings the
  * server answers as 30 (its real answer, repeated over the first 8 months), and the Gráficas tab is chosen
  * again and again. Reported: from the tab's click to the frame that shows every point of the chart

@@ -2,7 +2,7 @@
  * Access and refresh tokens. Access tokens are short-lived HS256 JWTs naming the user (the request still
  * loads the user, so a role or site change applies at once). Refresh tokens are random, stored hashed,
  * single-use and rotating: using one issues the next and marks it used; presenting a used or revoked token
- * again revokes its whole family (spec 000 §7, issue "rotating: a used refresh token is refused").
+ * again revokes its whole family (spec 000 §7: a used refresh token is refused).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';

@@ -39,7 +39,7 @@ const user = (
   especialidad,
 });
 
-/** The three named users of the issue first, then one per other role (username in Spanish). */
+/** The three named demo users (admin, psychologist, social worker) first, then one per other role (username in Spanish). */
 export const demoUsers: DemoUser[] = [
   user('admin', 'admin', [1, 2, 3], 'Administrador Canguro', 'Administración del sistema', 'ADM-0001'),
   user('psicologia', 'psychologist', [1, 2], 'Laura Camila Restrepo Gómez', 'Psicología', 'TP 157843'),
