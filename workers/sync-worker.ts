@@ -34,6 +34,7 @@ import {
   type SyncWorkerApi,
 } from '../src/offline/sync-protocol';
 import { createReplayer, type Replayer, type ReplayResult, type Transport } from './replay-core';
+import { logFailure } from '../src/api/failure-log';
 
 /** A pass at least this often while the worker lives (entries enqueued by a tab without a worker). */
 const PERIODIC_MS = 30_000;
@@ -120,7 +121,7 @@ function publish() {
   if (!page) return;
   currentStatus()
     .then((status) => (status ? page.onStatus(status) : undefined))
-    .catch((error: unknown) => console.error('sync status', error));
+    .catch((error: unknown) => logFailure('sync status', error));
 }
 
 /** Runs passes until no trigger came during the last one. */
@@ -135,7 +136,7 @@ async function loop(state: Started) {
         scheduleRetry(result.retryAt);
       } catch (error) {
         // A failed database read or write: the periodic timer tries again.
-        console.error('sync pass failed', error);
+        logFailure('sync pass failed', error);
       }
     } while (again);
   } finally {

@@ -29,6 +29,7 @@ import { getEmbeddedCredentials, type EmbeddedCredentials } from './embedded';
 import { ApiError, isUnreachable, nullResponseError, toApiError } from './errors';
 import { serializeParams, type Params } from './params';
 import { clearSession, getSession, setTokens } from './session';
+import { logFailure } from './failure-log';
 
 export const API_PREFIX = '/v1';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -130,7 +131,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       config.tokens.save('tokens' in parsed ? parsed.tokens : parsed);
     } catch (error) {
       const failure = toApiError(error);
-      console.error(sessionText.refreshFailed, error);
+      logFailure(sessionText.refreshFailed, error);
       // No answer is no verdict: the session waits for the network (an offline sign-in works on meanwhile).
       if (!isUnreachable(failure)) config.onSessionExpired?.();
       throw failure;

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { historyRecord, historySummary, type HistoryRecord } from '../contract/history';
 import { api, type ApiClient } from './client';
 import { isApiError } from './errors';
+import { logFailure } from './failure-log';
 
 /** The answer of /v1/hc/list with typed rows (20 per page, docs/api.md). */
 export const historySearchPageSchema = v.object({
@@ -54,7 +55,7 @@ export async function searchHistories(
   try {
     return await requestHistorySearch(params, signal);
   } catch (error) {
-    if (!wasAborted(error, signal)) console.error('History search failed', error);
+    if (!wasAborted(error, signal)) logFailure('History search failed', error);
     return emptyPage(params.page ?? 1);
   }
 }
@@ -76,7 +77,7 @@ export async function getHistory(id: string, signal?: AbortSignal): Promise<Hist
   try {
     return await requestHistory(id, signal);
   } catch (error) {
-    if (!wasAborted(error, signal)) console.error('History retrieval failed', error);
+    if (!wasAborted(error, signal)) logFailure('History retrieval failed', error);
     return null;
   }
 }

@@ -38,6 +38,7 @@ import type { HistoryRecord } from '../contract/history';
 import { logActivity } from './activity-log.api';
 import { getHistory } from './history.api';
 import { onSessionEnd } from './session';
+import { logFailure } from './failure-log';
 
 /** Spec 000 §4: 0 default (blue/grey), 1 warning, 2 success; what 1 and 2 mean is not shown. */
 export type LocalState = 0 | 1 | 2;
@@ -388,7 +389,7 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
         try {
           listener(closing.id);
         } catch (error) {
-          console.error(error);
+          logFailure('A history-close listener failed', error);
         }
       }
     },

@@ -15,6 +15,7 @@
  *   the lists. No automatic retry: the next acknowledgement, reconnection or mount asks again.
  */
 import { QueryClient, useQueries, type QueryKey } from '@tanstack/react-query';
+import { logFailure } from './failure-log';
 
 /** Keys: everything of a history under ['hc', id], catalogues and test parameters under ['parameters']. */
 export const serverKeys = {
@@ -66,7 +67,7 @@ const stored = (call: ServerCall) => ({
       await call.store(await call.load());
       return true;
     } catch (error) {
-      console.warn(`${call.what} not refreshed (the stored copy stays)`, error);
+      logFailure(`${call.what} not refreshed (the stored copy stays)`, error, 'warn');
       // A failed query holds no answer, so the next mount or reconnection asks again.
       throw error;
     }
@@ -80,7 +81,7 @@ const inMemory = (call: ServerCall) => ({
     try {
       return { value: await call.load() };
     } catch (error) {
-      console.warn(`${call.what} not loaded`, error);
+      logFailure(`${call.what} not loaded`, error, 'warn');
       return { value: undefined };
     }
   },

@@ -22,6 +22,7 @@ import * as v from 'valibot';
 import { sessionUserSchema, tokensSchema, type SessionUser, type Tokens } from '../contract/auth';
 import type { Signature } from '../contract/common';
 import { siteText } from '../i18n/platform';
+import { logFailure } from './failure-log';
 
 export interface SessionState {
   tokens: Tokens | null;
@@ -141,7 +142,7 @@ export function clearSession() {
     try {
       cleanup();
     } catch (error) {
-      console.error(error);
+      logFailure('A session-end listener failed', error);
     }
   }
 }

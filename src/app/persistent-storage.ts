@@ -6,6 +6,7 @@
  * permission is granted (installed app, bookmarks, notifications).
  */
 import { getSession, subscribeSession } from '../api/session';
+import { logFailure } from '../api/failure-log';
 
 let asked = false;
 
@@ -17,7 +18,7 @@ async function askOnce(): Promise<void> {
     const granted = (await storage.persisted()) || (await storage.persist());
     console.info(`persistent storage: ${granted ? 'granted' : 'not granted'}`);
   } catch (error) {
-    console.warn('persistent storage not asked', error);
+    logFailure('persistent storage not asked', error, 'warn');
   }
 }
 

@@ -13,6 +13,7 @@
  */
 import { Workbox } from 'workbox-window';
 import type { UpdatePhase } from './update-decision';
+import { logFailure } from '../api/failure-log';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -39,7 +40,7 @@ export function registerServiceWorker(): void {
     // A new version took control (this tab asked, or another tab's user did): the page runs old code.
     if (event.isUpdate || phase !== 'current') setPhase('activated');
   });
-  wb.register().catch((error: unknown) => console.error('service worker not registered', error));
+  wb.register().catch((error: unknown) => logFailure('service worker not registered', error));
   setInterval(() => {
     if (navigator.onLine) wb.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);

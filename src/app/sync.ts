@@ -17,6 +17,7 @@ import { queueActivityLog } from '../offline/activity-log-queue';
 import { deviceIdentity } from '../offline/identity';
 import { subscribeKey, userKey } from '../offline/keyring';
 import { startSync, stopSync } from '../offline/sync-client';
+import { logFailure } from '../api/failure-log';
 
 let sealedTokens: Tokens | null = null;
 
@@ -29,7 +30,7 @@ function follow() {
       sealedTokens = tokens;
       deviceIdentity()
         .saveTokens(user.id, key, tokens)
-        .catch((error: unknown) => console.error('The tokens could not be kept on the device', error));
+        .catch((error: unknown) => logFailure('The tokens could not be kept on the device', error));
     }
   } else stopSync();
 }

@@ -15,6 +15,7 @@
  * - Messages are type checked and must come from this origin.
  */
 import { BACKGROUND_SYNC_TAG, isSyncRequestMessage, type SyncStatus } from './sync-protocol';
+import { logFailure } from '../api/failure-log';
 
 /** The part of ServiceWorkerRegistration that Background Sync adds (not in TypeScript's DOM types). */
 interface SyncRegistration {
@@ -44,7 +45,7 @@ export function registerBackgroundSyncFor(status: SyncStatus | null): void {
     .then((registration) =>
       (registration as SyncRegistration | undefined)?.sync?.register(BACKGROUND_SYNC_TAG),
     )
-    .catch((error: unknown) => console.warn('background sync not registered', error));
+    .catch((error: unknown) => logFailure('background sync not registered', error, 'warn'));
 }
 
 /** Calls `onRequest` for every sync request the service worker posts; returns the function that stops. */

@@ -22,6 +22,7 @@ import { bareCie10Code, searchCie10, type Cie10Row } from '../domain/cie10-searc
 import type { CanguroDb } from './db';
 import { getRecord, putRecord } from './records';
 import { useSessionDb } from './session-db';
+import { logFailure } from '../api/failure-log';
 
 export const CIE10_CATALOGUE_KEY = 'catalogue:cie10';
 
@@ -86,7 +87,7 @@ export async function searchDiagnoses(db: CanguroDb, search: string): Promise<Ci
     try {
       return await searchCie10Online(search);
     } catch (error) {
-      console.error('CIE-10 search failed; searching the device catalogue', error);
+      logFailure('CIE-10 search failed; searching the device catalogue', error);
     }
   }
   return searchStoredCie10(db, search);

@@ -22,6 +22,7 @@ import { historyRecord, type HistoryRecord } from '../contract/history';
 import type { CanguroDb } from './db';
 import { getRecord, putRecord, recordKeys } from './records';
 import { sessionDb } from './session-db';
+import { logFailure } from '../api/failure-log';
 
 export interface HistoryCacheDependencies {
   /** The signed-in user's database; null when nobody is signed in (the network alone, nothing stored). */
@@ -70,7 +71,7 @@ export function createHistoryLoader(deps: HistoryCacheDependencies) {
       const record = await deps.fetchHistory(id);
       if (db) {
         await putRecord(db, recordKeys.history(record.id), record.id, record).catch((error: unknown) =>
-          console.error('The history could not be stored on the device', error),
+          logFailure('The history could not be stored on the device', error),
         );
       }
       return record;
@@ -79,7 +80,7 @@ export function createHistoryLoader(deps: HistoryCacheDependencies) {
         const stored = await storedHistory(db, id);
         if (stored) return stored;
       }
-      console.error('History retrieval failed', error);
+      logFailure('History retrieval failed', error);
       if (db && isRefusal(error)) await forgetHistory(db, id).catch(() => undefined);
       return null;
     }

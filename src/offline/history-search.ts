@@ -23,6 +23,7 @@ import { searchHistoryRecords, sitesToSearch } from '../domain/history-search';
 import type { CanguroDb } from './db';
 import { storedHistories } from './records';
 import { sessionDb } from './session-db';
+import { logFailure } from '../api/failure-log';
 
 export interface HistorySearchAnswer extends HistorySearchPage {
   /** True when the results come from the histories stored on this device (no network). */
@@ -75,7 +76,7 @@ export function createHistorySearch(deps: HistorySearchDependencies) {
     try {
       return { ...(await searchStoredHistories(db, params, deps.userSites())), onDevice: true };
     } catch (error) {
-      console.error('History search on the device failed', error);
+      logFailure('History search on the device failed', error);
       return emptyPage(params.page ?? 1, true);
     }
   }
@@ -92,7 +93,7 @@ export function createHistorySearch(deps: HistorySearchDependencies) {
       const aborted = signal?.aborted === true || (isApiError(error) && error.kind === 'aborted');
       if (aborted) return emptyPage(params.page ?? 1, false);
       if (isUnreachable(error)) return onDevice(params);
-      console.error('History search failed', error);
+      logFailure('History search failed', error);
       return emptyPage(params.page ?? 1, false);
     }
   };

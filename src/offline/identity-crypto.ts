@@ -104,14 +104,9 @@ export async function recoveryKey(secret: Uint8Array<ArrayBuffer>, userId: strin
   );
 }
 
-/** A random session key and its raw bytes (kept in session storage only). */
-export async function newSessionKey(): Promise<{ key: CryptoKey; raw: Uint8Array<ArrayBuffer> }> {
-  const raw = randomBytes(32);
-  return { key: await importSessionKey(raw), raw };
-}
-
-export function importSessionKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
-  return subtle().importKey('raw', raw, WRAP, false, ['wrapKey', 'unwrapKey']);
+/** A random session key: non-extractable, it wraps and unwraps the data key and nothing reads its bytes. */
+export function newSessionKey(): Promise<CryptoKey> {
+  return subtle().generateKey({ name: WRAP, length: 256 }, false, ['wrapKey', 'unwrapKey']);
 }
 
 /** The name a login is looked up by: SHA-256 of the device's random pepper and the trimmed, lower-case login. */

@@ -79,7 +79,8 @@ export interface IdentityDbOptions {
 export interface UnlockedKey {
   userId: string;
   key: CryptoKey;
-  session: { raw: Uint8Array<ArrayBuffer>; wrapped: ArrayBuffer };
+  /** The data key wrapped under a fresh, non-extractable session key, for a reload (./keyring.ts). */
+  session: { key: CryptoKey; wrapped: ArrayBuffer };
 }
 
 export type OfflineSignInFailure = 'unknown-user' | 'wrong-credentials';
@@ -117,7 +118,7 @@ async function unlock(userId: string, wrapped: ArrayBuffer, wrappingKey: CryptoK
     unwrapDataKey(wrapped, wrappingKey, true),
     newSessionKey(),
   ]);
-  return { userId, key, session: { raw: session.raw, wrapped: await wrapDataKey(extractable, session.key) } };
+  return { userId, key, session: { key: session, wrapped: await wrapDataKey(extractable, session) } };
 }
 
 export function openIdentityStore(options: IdentityDbOptions = {}): IdentityStore {

@@ -6,16 +6,20 @@
  * - The key is a non-extractable CryptoKey: it lives in this module's memory and in the sync worker's (a
  *   structured clone keeps it non-extractable), never in any storage.
  * - A reload of the tab must not lock the user out while the session lives: session storage keeps, beside
- *   the tokens, a random session key and the data key wrapped under it (./identity.ts `UnlockedKey`).
- *   `restoreKey` unwraps it again after a reload. Closing the tab or the installed app forgets both.
+ *   the tokens, the data key wrapped under a random session key and that key's id; the session key itself
+ *   is a non-extractable CryptoKey in IndexedDB (./session-keys.ts), so no script reads key bytes from
+ *   storage. `restoreKey` unwraps the data key again after a reload. Closing the tab or the installed app
+ *   forgets the wrapping (and with it any use of the session key left behind).
  * - Sign-out, and any end of the session, forgets the key (`forgetKey`); the database and the worker that
  *   held it are closed by their own modules on the same event.
  * - A tiny external store: screens wait for the key (loading) instead of reading a locked database.
  */
 import { browserStorage } from '../api/browser-storage';
 import { onSessionEnd } from '../api/session';
-import { fromBase64, importSessionKey, toBase64, unwrapDataKey } from './identity-crypto';
+import { fromBase64, toBase64, unwrapDataKey } from './identity-crypto';
 import type { UnlockedKey } from './identity';
+import { openSessionKeyStore, type SessionKeyStore } from './session-keys';
+import { logFailure } from '../api/failure-log';
 
 export const UNLOCK_STORAGE_KEY = 'canguro.unlock';
 
@@ -27,27 +31,52 @@ interface Held {
 let held: Held | null = null;
 const listeners = new Set<() => void>();
 const storage = browserStorage('session');
+let sessionKeys: SessionKeyStore | null = null;
+const keyStore = () => (sessionKeys ??= openSessionKeyStore());
+
+interface StoredUnlock {
+  userId: string;
+  /** The id of the session key in ./session-keys.ts. */
+  keyId: string;
+  wrapped: string;
+}
+
+function storedUnlock(): StoredUnlock | null {
+  try {
+    return JSON.parse(storage.getItem(UNLOCK_STORAGE_KEY) ?? 'null') as StoredUnlock | null;
+  } catch {
+    return null;
+  }
+}
 
 function set(next: Held | null) {
   held = next;
   for (const listener of listeners) listener();
 }
 
-/** After a sign-in (online or offline): the key for use, and its session wrapping for reloads. */
-export function holdKey(unlocked: UnlockedKey): void {
+/**
+ * After a sign-in (online or offline): the key for use at once, and its session wrapping for reloads, kept
+ * when the promise settles (a reload before then asks for the password again).
+ */
+export async function holdKey(unlocked: UnlockedKey): Promise<void> {
+  set({ userId: unlocked.userId, key: unlocked.key });
+  const keyId = crypto.randomUUID();
   try {
+    const store = keyStore();
+    await store.put(keyId, unlocked.session.key);
     storage.setItem(
       UNLOCK_STORAGE_KEY,
       JSON.stringify({
         userId: unlocked.userId,
-        raw: toBase64(unlocked.session.raw),
+        keyId,
         wrapped: toBase64(new Uint8Array(unlocked.session.wrapped)),
-      }),
+      } satisfies StoredUnlock),
     );
-  } catch {
+    await store.prune();
+  } catch (error) {
     // Storage denied: the key still works until the tab closes.
+    logFailure('The session key was not kept for a reload', error, 'warn');
   }
-  set({ userId: unlocked.userId, key: unlocked.key });
 }
 
 /** The key of `userId` when it is held in this tab. */
@@ -63,18 +92,15 @@ export function restoreKey(userId: string): Promise<CryptoKey | null> {
   if (key) return Promise.resolve(key);
   restoring ??= (async () => {
     try {
-      const stored = JSON.parse(storage.getItem(UNLOCK_STORAGE_KEY) ?? 'null') as {
-        userId: string;
-        raw: string;
-        wrapped: string;
-      } | null;
+      const stored = storedUnlock();
       if (stored?.userId !== userId) return null;
-      const sessionKey = await importSessionKey(fromBase64(stored.raw));
+      const sessionKey = await keyStore().get(stored.keyId);
+      if (!sessionKey) return null;
       const restored = await unwrapDataKey(fromBase64(stored.wrapped).buffer, sessionKey);
       set({ userId, key: restored });
       return restored;
     } catch (error) {
-      console.error('The device key could not be restored from the session', error);
+      logFailure('The device key could not be restored from the session', error);
       return null;
     } finally {
       restoring = null;
@@ -83,8 +109,13 @@ export function restoreKey(userId: string): Promise<CryptoKey | null> {
   return restoring;
 }
 
-/** Sign-out or another end of the session: the key leaves memory and session storage. */
+/** Sign-out or another end of the session: the key leaves memory, session storage and IndexedDB. */
 export function forgetKey(): void {
+  const stored = storedUnlock();
+  if (stored)
+    keyStore()
+      .delete(stored.keyId)
+      .catch((error: unknown) => logFailure('The session key was not deleted', error, 'warn'));
   try {
     storage.removeItem(UNLOCK_STORAGE_KEY);
   } catch {

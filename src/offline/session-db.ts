@@ -19,6 +19,7 @@ import { getSession, onSessionEnd, subscribeSession } from '../api/session';
 import { openUserDb, type CanguroDb } from './db';
 import { restoreKey, subscribeKey } from './keyring';
 import { createVault } from './vault';
+import { logFailure } from '../api/failure-log';
 
 /** The session has a user but this tab holds no key for them: sign in again. */
 export class StoreLockedError extends Error {
@@ -66,7 +67,7 @@ function openFor(userId: string): Promise<CanguroDb> {
       entry.ready = db;
       notify();
     })
-    .catch((error: unknown) => console.error('The device store could not be opened', error));
+    .catch((error: unknown) => logFailure('The device store could not be opened', error));
   return entry.db;
 }
 

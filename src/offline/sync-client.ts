@@ -21,6 +21,7 @@ import { isUnreachable } from '../api/errors';
 import { getSession } from '../api/session';
 import { listenForBackgroundSync, registerBackgroundSyncFor } from './background-sync';
 import type { PageSession, SyncStatus, SyncTrigger, SyncWorkerApi } from './sync-protocol';
+import { logFailure } from '../api/failure-log';
 
 interface Running {
   userId: string;
@@ -77,7 +78,7 @@ export function startSync(userId: string, key: CryptoKey): void {
   const stopListening = listenForBackgroundSync(() => triggerSync('background-sync'));
   running = { userId, worker, remote, onOnline, stopListening };
   remote.start(userId, key, Comlink.proxy(pageSession)).catch((error: unknown) => {
-    console.error('sync worker did not start', error);
+    logFailure('sync worker did not start', error);
   });
 }
 
@@ -94,12 +95,12 @@ export function stopSync(): void {
 
 /** Asks the worker for a pass: after every enqueue, and whenever the device may be able to send. */
 export function triggerSync(reason: SyncTrigger = 'enqueue'): void {
-  running?.remote.trigger(reason).catch((error: unknown) => console.error('sync trigger', error));
+  running?.remote.trigger(reason).catch((error: unknown) => logFailure('sync trigger', error));
 }
 
 /** Asks for a pass and resolves once the worker has run it (at once with no worker). */
 export async function syncAndWait(): Promise<void> {
-  await running?.remote.syncNow().catch((error: unknown) => console.error('sync now', error));
+  await running?.remote.syncNow().catch((error: unknown) => logFailure('sync now', error));
 }
 
 /** The last status the worker pushed; null while no worker runs. */

@@ -48,7 +48,7 @@ export async function signIn(
     tokens: answer.tokens,
     deviceSecret: fromBase64(secret),
   });
-  holdKey(unlocked);
+  await holdKey(unlocked);
   startSession(answer.user, answer.tokens);
   return { user: answer.user, mode: 'online' };
 }
@@ -56,7 +56,7 @@ export async function signIn(
 async function signInOffline(name: string, password: string): Promise<SessionUser> {
   try {
     const unlocked = await deviceIdentity().unlockOffline(name, password);
-    holdKey(unlocked);
+    await holdKey(unlocked);
     startSession(unlocked.user, unlocked.tokens);
     return unlocked.user;
   } catch (error) {

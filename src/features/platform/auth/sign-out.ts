@@ -15,6 +15,7 @@ import { sessionText } from '../../../i18n/platform';
 import { deviceIdentity } from '../../../offline/identity';
 import { userKey } from '../../../offline/keyring';
 import { notifySuccess } from '../../../ui/notifications/notify';
+import { logFailure } from '../../../api/failure-log';
 
 export async function signOut(): Promise<void> {
   const { user, tokens } = getSession();
@@ -24,14 +25,14 @@ export async function signOut(): Promise<void> {
       await logout(refreshToken);
     } catch (error) {
       // Offline or already revoked: the refresh token dies with the session below anyway.
-      console.error(error);
+      logFailure('Logout not answered', error, 'warn');
     }
   }
   const key = user && userKey(user.id);
   if (user && key) {
     await deviceIdentity()
       .saveTokens(user.id, key, null)
-      .catch((error: unknown) => console.error('The device kept no tokens to forget', error));
+      .catch((error: unknown) => logFailure('The device kept no tokens to forget', error));
   }
   clearSession();
   try {

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { getParameter } from '../../../api/parameters.api';
 import { onSessionEnd } from '../../../api/session';
 import { clientErrorText } from '../../../i18n/platform';
+import { logFailure } from '../../../api/failure-log';
 
 export const FEATURE_FLAGS_PARAMETER = 'Feature_Flags';
 
@@ -51,7 +52,7 @@ async function fetchFlags(): Promise<readonly FeatureFlag[]> {
     setFlags(loaded);
     return loaded;
   } catch (error) {
-    console.error(error);
+    logFailure('Feature flags not loaded', error);
     throw new Error(clientErrorText.featureFlags(error instanceof Error ? error.message : String(error)), {
       cause: error,
     });

@@ -4,6 +4,7 @@ import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { dropNeedsAttention } from '../../../offline/outbox-live';
 import { entryLabel } from './sync-status-format';
+import { logFailure } from '../../../api/failure-log';
 
 export interface DiscardConfirmModalProps {
   /** The refused entry to drop; null: closed. */
@@ -26,7 +27,7 @@ export function DiscardConfirmModal({ entry, onClose }: DiscardConfirmModalProps
     if (!entry) return;
     setDropping(true);
     dropNeedsAttention(entry.seq)
-      .catch((error: unknown) => console.error('drop of an outbox entry failed', error))
+      .catch((error: unknown) => logFailure('drop of an outbox entry failed', error))
       .finally(() => {
         setDropping(false);
         onClose();

@@ -5,6 +5,7 @@ import type { OutboxEntry } from '../../../offline/db';
 import { retryNeedsAttention } from '../../../offline/outbox-live';
 import { entryLabel, fieldErrorsOf, timeAgo } from './sync-status-format';
 import classes from './sync-status.module.css';
+import { logFailure } from '../../../api/failure-log';
 
 export interface NeedsAttentionListProps {
   entries: OutboxEntry[];
@@ -55,7 +56,7 @@ function NeedsAttentionItem({
   const retry = () => {
     setRetrying(true);
     retryNeedsAttention(entry.seq)
-      .catch((error: unknown) => console.error('retry of an outbox entry failed', error))
+      .catch((error: unknown) => logFailure('retry of an outbox entry failed', error))
       .finally(() => setRetrying(false));
   };
 

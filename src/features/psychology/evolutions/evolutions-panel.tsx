@@ -43,6 +43,7 @@ import { GriffithsCard } from './griffiths-card';
 import { PostponedCard } from './postponed-card';
 import { buildTimeline, hasControls, type TimelineEntry } from './timeline';
 import { useTimelineSources } from './use-timeline-sources';
+import { logFailure } from '../../../api/failure-log';
 
 /** An entry of the "Opciones" menu. */
 interface MenuEntry {
@@ -68,7 +69,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
   useEffect(() => {
     if (!db || readOnly) return;
     ensureCie10Catalogue(db).catch((error: unknown) =>
-      console.warn('CIE-10 catalogue not stored yet', error),
+      logFailure('CIE-10 catalogue not stored yet', error, 'warn'),
     );
   }, [db, readOnly]);
 

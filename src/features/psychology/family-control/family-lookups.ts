@@ -21,6 +21,7 @@ import { getRecord, putRecord, useRecord } from '../../../offline/records';
 import { useSessionDb } from '../../../offline/session-db';
 import { useEffect } from 'react';
 import { useOnline } from '../../../ui/hooks/use-online';
+import { logFailure } from '../../../api/failure-log';
 
 export const familyCatalogueNames = [
   'AreasRemision',
@@ -89,7 +90,7 @@ export async function searchReferringUsers(
       await rememberUsers(db, found);
       return found;
     } catch (error) {
-      console.error('User search failed; searching the users known on this device', error);
+      logFailure('User search failed; searching the users known on this device', error);
     }
   }
   return searchDirectory(Object.values(await directory(db)), name, roles);
@@ -105,7 +106,7 @@ export async function describeUser(db: CanguroDb, id: string): Promise<PublicUse
     await rememberUsers(db, [user]);
     return user;
   } catch (error) {
-    console.warn('Referring user not found', error);
+    logFailure('Referring user not found', error, 'warn');
     return null;
   }
 }

@@ -20,6 +20,7 @@ import { GriffithsGrid } from '../exams/griffiths-grid';
 import { useExamData, type ExamParamsOf } from '../exams/use-exam-data';
 import { PostponeModal } from './postpone-modal';
 import { postponeExam, undoPostponedExam, usePostponed } from './use-postponed';
+import { logFailure } from '../../../api/failure-log';
 
 export type ExamName = 'bayley' | 'griffiths';
 
@@ -67,7 +68,7 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
     try {
       await postponeExam(db, x.kind, query, motive, signature, new Date());
     } catch (error) {
-      console.error(error);
+      logFailure('Postponement not stored', error);
       notifyError(`${t.storeFailed} (${errorMessage(error)})`);
       return;
     }
@@ -80,7 +81,7 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
     try {
       await undoPostponedExam(db, x.kind, query);
     } catch (error) {
-      console.error(error);
+      logFailure('Postponement undo not stored', error);
       notifyError(`${t.storeFailed} (${errorMessage(error)})`);
       return;
     }

@@ -32,6 +32,7 @@ import {
   todayQuery,
   type LocalPostponed,
 } from './postponed-rules';
+import { logFailure } from '../../../api/failure-log';
 
 type CanguroDb = NonNullable<ReturnType<typeof useSessionDb>>;
 
@@ -118,7 +119,7 @@ export function usePostponed(kind: PostponedKind, historyId: string) {
         if (!samePostponed(stored, next)) await putRecord(db, key, query.historyId, next);
       } catch (error) {
         if (signal.aborted) throw error;
-        console.warn('Postponed check failed', error);
+        logFailure('Postponed check failed', error, 'warn');
         notifyError(t.loadFailed);
       }
       return true;

@@ -1,0 +1,26 @@
+/**
+ * What the app writes to the console when something fails: a short description that carries no patient
+ * data and no token. A request's URL (ky's message names it, a search's text in its query), an answer's body
+ * (a refresh's carries the refresh token) and a validation library's message (it quotes the value it got)
+ * never reach the console: a failed call is logged by its kind and status, a browser exception
+ * (DOMException: storage, crypto, quota) by its name and message, which are the browser's own words, and
+ * anything else by its name alone.
+ */
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { isApiError } from './errors';
+
+export function describeFailure(error: unknown): string {
+  if (isApiError(error)) return `${error.kind}${error.status ? ` ${error.status}` : ''}`;
+  if (isHTTPError(error)) return `http ${error.response.status}`;
+  if (isTimeoutError(error)) return 'timeout';
+  if (isNetworkError(error)) return 'network';
+  if (typeof DOMException !== 'undefined' && error instanceof DOMException)
+    return `${error.name}: ${error.message}`;
+  if (error instanceof Error) return error.name;
+  return typeof error;
+}
+
+/** Logs `what` failed, with the failure's safe description. */
+export function logFailure(what: string, error: unknown, level: 'error' | 'warn' = 'error'): void {
+  console[level](`${what}: ${describeFailure(error)}`);
+}
