@@ -1,6 +1,8 @@
 /**
  * Access and refresh tokens. Access tokens are short-lived HS256 JWTs naming the user (the request still
- * loads the user, so a role or site change applies at once). Refresh tokens are random, stored hashed,
+ * loads the user, so a role or site change applies at once) and the family of refresh tokens they were
+ * issued with (`fam`): a logout, a reused refresh token or a password reset revokes the family, and its
+ * access tokens stop working at once rather than when they expire. Refresh tokens are random, stored hashed,
  * single-use and rotating: using one issues the next and marks it used; presenting a used or revoked token
  * again revokes its whole family (spec 000 §7: a used refresh token is refused).
  */
@@ -17,6 +19,8 @@ export interface AccessClaims {
   sub: string;
   role: Role;
   sites: number[];
+  /** The refresh-token family the token was issued with. */
+  fam: string;
   exp: number;
   iat: number;
   [key: string]: unknown;
@@ -50,7 +54,7 @@ export class TokenService {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + this.config.accessTokenTtlSeconds;
     const access = await sign(
-      { sub: user.id, role: user.role, sites: user.sites, iat: now, exp },
+      { sub: user.id, role: user.role, sites: user.sites, fam: family, iat: now, exp },
       this.secret,
       'HS256',
     );
@@ -68,13 +72,14 @@ export class TokenService {
 
   /**
    * The claims of a valid access token; null otherwise. Beyond the signature and the expiry, the token must
-   * carry an expiry at all (a signed token without `exp` would never expire) and a user id that is a UUID.
+   * carry an expiry at all (a signed token without `exp` would never expire), a user id that is a UUID
+   * and its family (checked against revocation by `familyRevoked`, which needs the database).
    */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       const claims = (await verify(token, this.secret, 'HS256')) as Partial<AccessClaims>;
-      if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string' || !UUID.test(claims.sub))
-        return null;
+      const uuid = (value: unknown) => typeof value === 'string' && UUID.test(value);
+      if (typeof claims.exp !== 'number' || !uuid(claims.sub) || !uuid(claims.fam)) return null;
       return claims as AccessClaims;
     } catch {
       return null;
@@ -114,6 +119,15 @@ export class TokenService {
     if (!row) return false;
     await this.revokeFamily(tx, row.family);
     return true;
+  }
+
+  /** Whether the family was revoked (logout, reuse, password reset): its access tokens are refused. */
+  async familyRevoked(db: Queryable, family: string): Promise<boolean> {
+    const rows = await db.query(
+      `select 1 from refresh_tokens where family = $1 and revoked_at is not null limit 1`,
+      [family],
+    );
+    return rows.length > 0;
   }
 
   private async revokeFamily(tx: Queryable, family: string) {

@@ -20,7 +20,7 @@ export function authenticate(tokens: TokenService): MiddlewareHandler<AppEnv> {
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();
     const claims = await tokens.verifyAccess(match[1]);
-    if (!claims) throw unauthenticated();
+    if (!claims || (await tokens.familyRevoked(c.var.db, claims.fam))) throw unauthenticated();
     const apiKey = c.req.header('x-api-key');
     if (apiKey !== undefined && !c.var.config.apiKeys.includes(apiKey))
       throw new HttpError(401, 'Clave de API no válida');

@@ -129,6 +129,25 @@ describe('logout', () => {
     expect((await refresh(s.refreshToken)).status).toBe(401);
   });
 
+  it("ends the session's access token at once, not when it expires", async () => {
+    const s = await login('psicologia');
+    const other = await login('psicologia');
+    expect((await me(s.token)).status).toBe(200);
+    expect((await auth('logout', { refreshToken: s.refreshToken })).status).toBe(204);
+    expect((await me(s.token)).status).toBe(401);
+    // Another session of the same user (another device) goes on.
+    expect((await me(other.token)).status).toBe(200);
+  });
+
+  it('a reused refresh token revokes its family: the access tokens of the family stop working', async () => {
+    const s = await login('psicologia');
+    const rotated = await refresh(s.refreshToken);
+    const access = rotated.body.tokens.access.token as string;
+    expect((await me(access)).status).toBe(200);
+    expect((await refresh(s.refreshToken)).status).toBe(401);
+    expect((await me(access)).status).toBe(401);
+  });
+
   it('revokes the whole chain: a token rotated before logout is refused too', async () => {
     const s = await login('trabajosocial');
     const rotated = await refresh(s.refreshToken);
@@ -362,6 +381,7 @@ describe('device secret and password reset (offline sign-in, docs/offline-identi
   it('lets an administrator set a password: the old one and the old sessions stop working', async () => {
     const user = await register();
     const before = await login(user.username, user.password);
+    const secretBefore = (await get(before, '/auth/device-secret')).body.secret as string;
     const res = await put(await as('admin'), `/auth/users/${user.id}/password`, {
       password: 'clave-nueva-22',
     });
@@ -371,11 +391,11 @@ describe('device secret and password reset (offline sign-in, docs/offline-identi
       401,
     );
     expect((await refresh(before.refreshToken)).status).toBe(401);
+    // The old session's access token stops at once too: its refresh family was revoked.
+    expect((await get(before, '/auth/device-secret')).status).toBe(401);
     const after = await login(user.username, 'clave-nueva-22');
     // The device secret outlives the password: it is what recovers a device's key after the change.
-    expect((await get(after, '/auth/device-secret')).body.secret).toBe(
-      (await get(before, '/auth/device-secret')).body.secret,
-    );
+    expect((await get(after, '/auth/device-secret')).body.secret).toBe(secretBefore);
   });
 
   it('is for administrators only, with the password rule and a known user', async () => {

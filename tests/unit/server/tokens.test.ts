@@ -12,18 +12,29 @@ const secret = 'secreto-de-prueba-de-al-menos-32-caracteres';
 const tokens = new TokenService(secret, readConfig({}));
 const now = () => Math.floor(Date.now() / 1000);
 const userId = '6f7ef921-2d44-4b8e-8d0a-7d2d7a1f0c11';
+const fam = '0c9b5d1e-7a3f-4c2e-9b8d-1f2e3d4c5b6a';
 
 describe('verifyAccess', () => {
   it('accepts a signed token with a future expiry and a UUID user', async () => {
     const token = await sign(
-      { sub: userId, role: 'psychologist', sites: [1], iat: now(), exp: now() + 60 },
+      { sub: userId, role: 'psychologist', sites: [1], fam, iat: now(), exp: now() + 60 },
       secret,
     );
     expect((await tokens.verifyAccess(token))?.sub).toBe(userId);
   });
 
+  it('refuses a token that names no refresh-token family (it could not be revoked)', async () => {
+    const token = await sign(
+      { sub: userId, role: 'psychologist', sites: [1], iat: now(), exp: now() + 60 },
+      secret,
+    );
+    expect(await tokens.verifyAccess(token)).toBeNull();
+    const garbage = await sign({ sub: userId, fam: 'x', iat: now(), exp: now() + 60 }, secret);
+    expect(await tokens.verifyAccess(garbage)).toBeNull();
+  });
+
   it('refuses a signed token without an expiry', async () => {
-    const token = await sign({ sub: userId, role: 'psychologist', sites: [1], iat: now() }, secret);
+    const token = await sign({ sub: userId, role: 'psychologist', sites: [1], fam, iat: now() }, secret);
     expect(await tokens.verifyAccess(token)).toBeNull();
   });
 
