@@ -21,6 +21,8 @@ export interface AccessClaims {
   sites: number[];
   /** The refresh-token family the token was issued with. */
   fam: string;
+  /** Set on the access token a password sign-in answers (never on a refreshed one). */
+  pwd?: true;
   exp: number;
   iat: number;
   [key: string]: unknown;
@@ -46,15 +48,26 @@ export class TokenService {
     private readonly config: Config,
   ) {}
 
+  /** A new pair; a new family and the `pwd` mark for a sign-in, the family kept for a refresh. */
   async issue(
     tx: Queryable,
     user: { id: string; role: Role; sites: number[] },
-    family: string = randomUUID(),
+    family: string | null = null,
   ): Promise<Tokens> {
+    const signIn = family === null;
+    family ??= randomUUID();
     const now = Math.floor(Date.now() / 1000);
     const exp = now + this.config.accessTokenTtlSeconds;
     const access = await sign(
-      { sub: user.id, role: user.role, sites: user.sites, fam: family, iat: now, exp },
+      {
+        sub: user.id,
+        role: user.role,
+        sites: user.sites,
+        fam: family,
+        ...(signIn && { pwd: true }),
+        iat: now,
+        exp,
+      },
       this.secret,
       'HS256',
     );

@@ -8,7 +8,7 @@ import { policiesOf, type Policy } from '../../src/contract/permissions';
 import type { TokenService } from '../auth/tokens';
 import { findUserById } from '../repositories/users';
 import { HttpError, forbidden } from './errors';
-import type { AppEnv } from './env';
+import { FRESH_SIGN_IN_SECONDS, type AppEnv } from './env';
 
 const unauthenticated = () => new HttpError(401, 'Sesión no válida o expirada');
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -40,6 +40,7 @@ export function authenticate(tokens: TokenService): MiddlewareHandler<AppEnv> {
       numeroRegistro: row.numero_registro,
       especialidad: row.especialidad,
       embedded: apiKey !== undefined,
+      freshSignIn: claims.pwd === true && Date.now() / 1000 - claims.iat <= FRESH_SIGN_IN_SECONDS,
     });
     await next();
   };

@@ -17,7 +17,12 @@ export interface AuthUser {
   especialidad: string | null;
   /** True when the request came from an embedding system with x-api-key. */
   embedded: boolean;
+  /** The access token was answered by a password sign-in (not a refresh) at most FRESH_SIGN_IN_SECONDS ago. */
+  freshSignIn: boolean;
 }
+
+/** How long after a sign-in its access token may ask for what only a sign-in gets (the device secret). */
+export const FRESH_SIGN_IN_SECONDS = 300;
 
 export interface AppEnv {
   Bindings: HttpBindings;

@@ -106,36 +106,42 @@ export function publicAuthRoutes(tokens: TokenService) {
 }
 
 /** Routes that need a signed-in user. */
+const DEVICE_SECRET_AFTER_SIGN_IN = 'El secreto del dispositivo solo se entrega al iniciar sesión';
+
 export function privateAuthRoutes() {
   const app = new Hono<AppEnv>();
 
   // The secret a device derives its data-key recovery key from (docs/offline-identity.md): only ever
-  // given to the user it belongs to, signed in, and never to an embedding system.
+  // given to the user it belongs to, in the minutes after a password sign-in (a refreshed or stolen token
+  // gets nothing), never to an embedding system; with the one before it, after a password reset.
   app.get('/device-secret', async (c) => {
     const user = c.var.user;
-    if (user.embedded) throw forbidden();
+    if (user.embedded || !user.freshSignIn) throw forbidden(DEVICE_SECRET_AFTER_SIGN_IN);
     await c.var.db.query(`update users set device_secret = $2 where id = $1 and device_secret is null`, [
       user.id,
       randomBytes(32).toString('base64'),
     ]);
-    const [row] = await c.var.db.query<{ device_secret: string }>(
-      `select device_secret from users where id = $1`,
+    const [row] = await c.var.db.query<{ device_secret: string; previous_device_secret: string | null }>(
+      `select device_secret, previous_device_secret from users where id = $1`,
       [user.id],
     );
     c.header('cache-control', 'no-store');
-    return c.json({ secret: row!.device_secret });
+    return c.json({ secret: row!.device_secret, previous: row!.previous_device_secret });
   });
 
-  // An administrator sets a user's password; the user's refresh tokens are revoked with it.
+  // An administrator sets a user's password; the user's refresh tokens are revoked with it, and the device
+  // secret rotates (the previous one kept, so the user's devices recover their data at the next sign-in).
   app.put('/users/:id/password', requirePolicy('writeUsers'), async (c) => {
     const input = await body(c, passwordResetBody);
     const hash = await hashPassword(input.password);
     const id = param(c, 'id', uuid());
     return respond(c, 200, async (tx) => {
-      const updated = await tx.query(`update users set password_hash = $2 where id = $1 returning id`, [
-        id,
-        hash,
-      ]);
+      const updated = await tx.query(
+        `update users set password_hash = $2, previous_device_secret = device_secret,
+           device_secret = case when device_secret is null then null else $3 end
+         where id = $1 returning id`,
+        [id, hash, randomBytes(32).toString('base64')],
+      );
       if (!updated.length) throw new HttpError(404, 'Usuario no encontrado');
       await tx.query(
         `update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null`,

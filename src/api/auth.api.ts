@@ -27,11 +27,13 @@ export async function logout(refreshToken: string): Promise<void> {
  * The signed-in user's device secret (docs/offline-identity.md), asked with the access token of a sign-in
  * that has not started its session yet.
  */
-export async function fetchDeviceSecret(accessToken: string): Promise<string> {
+export async function fetchDeviceSecret(
+  accessToken: string,
+): Promise<{ secret: string; previous: string | null }> {
   const answer = await api.get('auth/device-secret', {
     anonymous: true,
     headers: { authorization: `Bearer ${accessToken}` },
     schema: deviceSecretAnswer,
   });
-  return answer.secret;
+  return { secret: answer.secret, previous: answer.previous ?? null };
 }

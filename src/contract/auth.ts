@@ -70,5 +70,12 @@ export type LoginAnswer = v.InferOutput<typeof loginAnswer>;
 /** PUT /v1/auth/users/{id}/password (an administrator sets a user's password). */
 export const passwordResetBody = objectWithEveryKey({ password: newPassword });
 
-/** GET /v1/auth/device-secret: the signed-in user's device secret (base64 of 32 random bytes). */
-export const deviceSecretAnswer = v.object({ secret: v.pipe(v.string(), v.base64()) });
+/**
+ * GET /v1/auth/device-secret: the signed-in user's device secret (base64 of 32 random bytes), and the one
+ * before it when an administrator has set the user's password since (null otherwise).
+ */
+const deviceSecret = v.pipe(v.string(), v.base64());
+export const deviceSecretAnswer = v.object({
+  secret: deviceSecret,
+  previous: v.optional(v.nullable(deviceSecret), null),
+});

@@ -100,6 +100,8 @@ export interface IdentityStore {
     user: SessionUser;
     tokens: Tokens;
     deviceSecret: Uint8Array<ArrayBuffer>;
+    /** The secret before `deviceSecret`, when the password was set by an administrator since. */
+    previousDeviceSecret?: Uint8Array<ArrayBuffer> | null;
   }): Promise<UnlockedKey>;
   /** The sign-in without network: the same credentials against the stored verifier. */
   unlockOffline(
@@ -140,20 +142,30 @@ export function openIdentityStore(options: IdentityDbOptions = {}): IdentityStor
   }
 
   return {
-    async rememberSignIn({ logins, password, user, tokens, deviceSecret }) {
+    async rememberSignIn({ logins, password, user, tokens, deviceSecret, previousDeviceSecret }) {
       const known = await db.users.get(user.id);
       const recovery = await recoveryKey(deviceSecret, user.id);
       const keys = known && (await derivePasswordKeys(password, known.salt, known.iterations));
       const samePassword = keys && known && sameBytes(keys.verifier, known.verifier);
       // The key as it is (extractable, for this function only): made on the first sign-in; opened with the
-      // password, or, when the password changed on the server, with the device secret.
+      // password, or, when the password changed on the server, with the device secret (the one before it
+      // when the change rotated it).
+      const recovered = async (row: IdentityRow) => {
+        try {
+          return await unwrapDataKey(row.byRecovery, recovery, true);
+        } catch {
+          if (!previousDeviceSecret) throw new Error(identityText.unrecoverable);
+          const previous = await recoveryKey(previousDeviceSecret, user.id);
+          return unwrapDataKey(row.byRecovery, previous, true).catch(() => {
+            throw new Error(identityText.unrecoverable);
+          });
+        }
+      };
       const dataKey = !known
         ? await newDataKey()
         : samePassword
           ? await unwrapDataKey(known.byPassword, keys.wrappingKey, true)
-          : await unwrapDataKey(known.byRecovery, recovery, true).catch(() => {
-              throw new Error(identityText.unrecoverable);
-            });
+          : await recovered(known);
       let passwordPart: Pick<IdentityRow, 'salt' | 'iterations' | 'verifier' | 'byPassword'>;
       if (known && samePassword && known.iterations === iterations) passwordPart = known;
       else {

@@ -367,15 +367,25 @@ describe('device secret and password reset (offline sign-in, docs/offline-identi
   };
 
   it('gives each signed-in user one stable secret of their own, never to an anonymous caller', async () => {
-    const ana = await as('psicologia');
+    const ana = await login('psicologia');
     const first = await get(ana, '/auth/device-secret');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(Buffer.from(first.body.secret, 'base64')).toHaveLength(32);
     expect((await get(await login('psicologia'), '/auth/device-secret')).body.secret).toBe(first.body.secret);
-    const other = await get(await as('trabajosocial'), '/auth/device-secret');
+    const other = await get(await login('trabajosocial'), '/auth/device-secret');
     expect(other.body.secret).not.toBe(first.body.secret);
+    expect(first.body.previous).toBeNull();
     expect((await get(null, '/auth/device-secret')).status).toBe(401);
+  });
+
+  it('only a sign-in gets it: an access token from a refresh is refused (403)', async () => {
+    const s = await login('psicologia');
+    const rotated = await refresh(s.refreshToken);
+    const refreshed = { ...s, token: rotated.body.tokens.access.token as string } satisfies Session;
+    const res = await get(refreshed, '/auth/device-secret');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('El secreto del dispositivo solo se entrega al iniciar sesión');
   });
 
   it('lets an administrator set a password: the old one and the old sessions stop working', async () => {
@@ -394,8 +404,12 @@ describe('device secret and password reset (offline sign-in, docs/offline-identi
     // The old session's access token stops at once too: its refresh family was revoked.
     expect((await get(before, '/auth/device-secret')).status).toBe(401);
     const after = await login(user.username, 'clave-nueva-22');
-    // The device secret outlives the password: it is what recovers a device's key after the change.
-    expect((await get(after, '/auth/device-secret')).body.secret).toBe(secretBefore);
+    // The device secret rotates with the password; the one before is given beside it, so a device
+    // recovers its key with it and rewraps it under the new one.
+    const secrets = (await get(after, '/auth/device-secret')).body as { secret: string; previous: string };
+    expect(secrets.secret).not.toBe(secretBefore);
+    expect(Buffer.from(secrets.secret, 'base64')).toHaveLength(32);
+    expect(secrets.previous).toBe(secretBefore);
   });
 
   it('is for administrators only, with the password rule and a known user', async () => {

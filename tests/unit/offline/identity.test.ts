@@ -120,6 +120,23 @@ describe('the device identity', () => {
     });
   });
 
+  it('a password set by an administrator rotates the secret: the previous one recovers, the new one rewraps', async () => {
+    const first = await remember(ana, 'clave-vieja', secretOf(1));
+    const sealed = await createVault(first.key).seal({ borrador: 'sin sincronizar' });
+    const rotated = await store.rememberSignIn({
+      logins: ['ana'],
+      password: 'clave-nueva',
+      user: ana,
+      tokens,
+      deviceSecret: secretOf(2),
+      previousDeviceSecret: secretOf(1),
+    });
+    expect(await createVault(rotated.key).open(sealed)).toEqual({ borrador: 'sin sincronizar' });
+    // Rewrapped under the new secret: a later password change needs only it.
+    const later = await remember(ana, 'clave-tercera', secretOf(2));
+    expect(await createVault(later.key).open(sealed)).toEqual({ borrador: 'sin sincronizar' });
+  });
+
   it('a changed password with the wrong device secret recovers nothing', async () => {
     await remember(ana, 'clave-vieja', secretOf(1));
     await expect(remember(ana, 'clave-nueva', secretOf(2))).rejects.toThrow(/No se pudieron abrir/);

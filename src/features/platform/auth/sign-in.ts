@@ -40,13 +40,14 @@ export async function signIn(
     if (isUnreachable(error)) return { user: await signInOffline(name, password), mode: 'offline' };
     throw error;
   }
-  const secret = await fetchDeviceSecret(answer.tokens.access.token);
+  const secrets = await fetchDeviceSecret(answer.tokens.access.token);
   const unlocked = await deviceIdentity().rememberSignIn({
     logins: [name],
     password,
     user: answer.user,
     tokens: answer.tokens,
-    deviceSecret: fromBase64(secret),
+    deviceSecret: fromBase64(secrets.secret),
+    previousDeviceSecret: secrets.previous === null ? null : fromBase64(secrets.previous),
   });
   await holdKey(unlocked);
   startSession(answer.user, answer.tokens);
