@@ -1,13 +1,15 @@
 /**
  * Model test of the write path (fast-check): random sequences of what a user and the network do to one to
- * three development controls of a history — edit and autosave, GUARDAR, X, going offline or onto a flaky
- * network, coming back, reloading the page, and server faults (a 5xx, a connection dropped after the
- * server committed, an expired token) — interleaved with single replay steps and whole passes.
+ * three development controls of a history and to its subsidy rows — edit and autosave, GUARDAR, X, a row
+ * added, edited and deleted (each with a local id until its POST is answered), going offline or onto a
+ * flaky network, coming back, reloading the page, and server faults (a 5xx, a connection dropped after the
+ * server committed, an expired token, a captive portal's 200 page) — interleaved with single replay steps
+ * and whole passes.
  *
  * At the end (online, faults cleared, replayed until idle) the server must hold exactly what the model
  * expects: every document committed with its last committed content (and its last later stage as pending
  * draft, unless discarded), every never-committed staged draft with its last stage, nothing for discarded
- * drafts, and no duplicate. Along the way no request overlaps another, none names a local id, and no
+ * drafts, every row not deleted with its last edit, and no duplicate. Along the way no request overlaps another, none names a local id, and no
  * Idempotency-Key is executed twice. After every command the outbox holds at most one unsent stage per
  * draft (coalescing).
  *
@@ -19,8 +21,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDraft, writeDraft } from '../../../src/offline/drafts';
 import { collectLocalIds } from '../../../src/offline/local-ids';
 import { discard, enqueueCommit, enqueueStage } from '../../../src/offline/outbox';
+import { createRow, deleteRow, updateRow } from '../../../src/offline/row-writes';
 import { replayAll, replayNext } from '../../../workers/replay-core';
-import { completeDevelopmentControl } from '../../fixtures/bodies';
+import { completeDevelopmentControl, subsidy } from '../../fixtures/bodies';
 import { openDevice, type Device } from './support/offline-context';
 import {
   FaultyTransport,
@@ -29,7 +32,7 @@ import {
   type ReferenceServer,
 } from './support/reference-server';
 
-const RUNS = 200;
+const RUNS = 1000;
 
 let server: ReferenceServer;
 let session: TestSession;
@@ -37,7 +40,8 @@ let historyId: string;
 
 beforeAll(async () => {
   server = await startReferenceServer();
-  session = await TestSession.signIn(server, 'psicologia');
+  // An administrator: the one user who writes both development controls and social-work rows.
+  session = await TestSession.signIn(server, 'admin');
   historyId = server.historyIds[1]!;
 }, 120_000);
 
@@ -52,12 +56,22 @@ interface Instance {
   discarded: boolean;
 }
 
+/** A subsidy row as the user made it: its local id, its last edit, whether it was deleted. */
+interface RowInstance {
+  localId: string;
+  observation: string | null;
+  deleted: boolean;
+}
+
 interface Model {
   /** The draft open in each slot (one slot per document the user works on). */
   open: (Instance | null)[];
   all: Instance[];
+  rows: RowInstance[];
   counter: number;
 }
+
+const liveRows = (model: Readonly<Model>) => model.rows.filter((row) => !row.deleted);
 
 interface Real {
   device: Device;
@@ -119,6 +133,47 @@ class Discard implements Cmd {
   toString = () => `discard(${this.slot})`;
 }
 
+class AddRow implements Cmd {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const localId = await createRow(real.device.db, 'subsidy', historyId, {
+      historyId,
+      signature: session.signature(),
+    });
+    model.rows.push({ localId, observation: null, deleted: false });
+  }
+  toString = () => 'add-row';
+}
+
+class EditRow implements Cmd {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => liveRows(model).length > 0;
+  async run(model: Model, real: Real) {
+    const live = liveRows(model);
+    const row = live[this.pick % live.length]!;
+    const observation = `r-${++model.counter}`;
+    await updateRow(real.device.db, 'subsidy', historyId, row.localId, {
+      ...subsidy(),
+      observation,
+      signature: session.signature(),
+    });
+    row.observation = observation;
+  }
+  toString = () => `edit-row(${this.pick})`;
+}
+
+class DeleteRow implements Cmd {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => liveRows(model).length > 0;
+  async run(model: Model, real: Real) {
+    const live = liveRows(model);
+    const row = live[this.pick % live.length]!;
+    await deleteRow(real.device.db, 'subsidy', historyId, row.localId);
+    row.deleted = true;
+  }
+  toString = () => `delete-row(${this.pick})`;
+}
+
 type Network = 'online' | 'offline' | 'flaky';
 class SetNetwork implements Cmd {
   constructor(readonly network: Network) {}
@@ -138,13 +193,13 @@ class Reload implements Cmd {
   toString = () => 'reload';
 }
 
-type FaultName = '5xx' | 'drop-after-commit' | '401';
+type FaultName = '5xx' | 'drop-after-commit' | '401' | 'captive-portal';
 class Fault implements Cmd {
   constructor(readonly fault: FaultName) {}
   check = () => true;
   async run(_model: Model, real: Real) {
     real.transport.faults.push(
-      this.fault === '5xx' ? { status: 503 } : this.fault === '401' ? 'unauthorized' : 'drop-after-commit',
+      this.fault === '5xx' ? { status: 503 } : this.fault === '401' ? 'unauthorized' : this.fault,
     );
     return Promise.resolve();
   }
@@ -226,9 +281,26 @@ async function drainAndCompare(model: Model, real: Real) {
     expect({ status: doc.status, followUp: doc.followUp, draft: doc.draft?.followUp ?? null }).toEqual(want);
   }
 
+  const rowsOnServer: { id: string; observation?: string | null }[] = await session.get(
+    `/subsidy/hc/${historyId}`,
+  );
+  const expectedRows: { id: string; observation: string | null }[] = [];
+  for (const row of liveRows(model)) {
+    const mapped = await device.db.idMap.get(row.localId);
+    expect(mapped, `server id of row ${row.localId}`).toBeDefined();
+    expectedRows.push({ id: mapped!.serverId, observation: row.observation });
+  }
+  const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+  expect(
+    rowsOnServer.map((row) => ({ id: row.id, observation: row.observation ?? null })).sort(byId),
+  ).toEqual(expectedRows.sort(byId));
+
   expect(transport.maxInFlight).toBeLessThanOrEqual(1);
   for (const [key, count] of transport.executionsByKey()) expect([key, count]).toEqual([key, 1]);
-  for (const request of transport.log) expect(collectLocalIds(request.body).size).toBe(0);
+  for (const request of transport.log) {
+    expect(collectLocalIds(request.body).size).toBe(0);
+    expect(collectLocalIds(request.path.split('/')).size).toBe(0);
+  }
 }
 
 /** What the runs exercised, so that a change in the generators cannot make this test vacuous. */
@@ -240,9 +312,12 @@ const coverage = {
   serverErrors: 0,
   commits: 0,
   discards: 0,
+  portalPages: 0,
+  rowsCreated: 0,
+  rowsDeletedUnsent: 0,
 };
 
-function tally(model: Model, real: Real) {
+async function tally(model: Model, real: Real) {
   const log = real.transport.log;
   coverage.requests += log.length;
   coverage.replayedAnswers += log.filter((r) => r.replayed).length;
@@ -251,6 +326,13 @@ function tally(model: Model, real: Real) {
   coverage.serverErrors += log.filter((r) => r.status >= 500).length;
   coverage.commits += model.all.filter((i) => i.writes.some((w) => w.op === 'commit')).length;
   coverage.discards += model.all.filter((i) => i.discarded).length;
+  coverage.portalPages += log.filter((r) => !r.reached && r.status === 200).length;
+  coverage.rowsCreated += log.filter(
+    (r) => r.reached && r.method === 'POST' && r.path.startsWith('/subsidy/'),
+  ).length;
+  // A row created and deleted before its POST left costs no request: it never gets a server id.
+  for (const row of model.rows)
+    if (row.deleted && !(await real.device.db.idMap.get(row.localId))) coverage.rowsDeletedUnsent += 1;
 }
 
 it(`keeps the server equal to the model over ${RUNS} random sequences`, async () => {
@@ -265,7 +347,12 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
           slot.map((s): Cmd => new Checked(new Discard(s))),
           fc.constantFrom<Network>('online', 'offline', 'flaky').map((n): Cmd => new SetNetwork(n)),
           fc.constant<Cmd>(new Checked(new Reload())),
-          fc.constantFrom<FaultName>('5xx', 'drop-after-commit', '401').map((f): Cmd => new Fault(f)),
+          fc
+            .constantFrom<FaultName>('5xx', 'drop-after-commit', '401', 'captive-portal')
+            .map((f): Cmd => new Fault(f)),
+          fc.constant<Cmd>(new Checked(new AddRow())),
+          fc.nat(5).map((n): Cmd => new Checked(new EditRow(n))),
+          fc.nat(5).map((n): Cmd => new Checked(new DeleteRow(n))),
           fc.constant<Cmd>(new Checked(new Step())),
           fc.constant<Cmd>(new Checked(new Sync())),
         ],
@@ -277,14 +364,20 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
   await fc.assert(
     fc.asyncProperty(scenario, async ([documents, commands]) => {
       await server.db.query('delete from documents where history_id = $1', [historyId]);
+      await server.db.query(`delete from records where kind = 'subsidy' and history_id = $1`, [historyId]);
       const transport = new FaultyTransport(session);
       const device = await openDevice({ send: transport.send, refresh: () => session.refresh() });
-      const model: Model = { open: Array.from({ length: documents }, () => null), all: [], counter: 0 };
+      const model: Model = {
+        open: Array.from({ length: documents }, () => null),
+        all: [],
+        rows: [],
+        counter: 0,
+      };
       const real: Real = { device, transport };
       try {
         await fc.asyncModelRun(() => ({ model, real }), commands);
         await drainAndCompare(model, real);
-        tally(model, real);
+        await tally(model, real);
       } finally {
         device.close();
       }
@@ -293,5 +386,5 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
   );
   console.log(`model runs exercised: ${JSON.stringify(coverage)}`);
   for (const count of Object.values(coverage)) expect(count).toBeGreaterThan(0);
-  // About 10 s on a quiet 2-core machine; the margin is for a loaded runner.
-}, 240_000);
+  // About 80 s on a quiet 2-core machine; the margin is for a loaded runner.
+}, 600_000);
