@@ -6,6 +6,7 @@
  * everything optional) and a `commit` schema that adds the required and conditional rules of the spec.
  */
 import * as v from 'valibot';
+import { isCalendarDate } from '../domain/calendar-day';
 import { validationText as t } from '../i18n/validation';
 
 /** Trimmed, non-empty text with an optional maximum length (spec 000 §5 "required means trimmed value non-empty"). */
@@ -60,26 +61,8 @@ export const id = () => v.pipe(v.string(t.invalidId), v.uuid(t.invalidId));
  */
 export const optionalVersion = () => v.optional(v.nullable(v.pipe(v.number(), v.integer())));
 
-/** Years a clinical date may fall in: anything else is a typing slip, not a date of this programme. */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2100;
-
-/**
- * The one date rule: 'YYYY-MM-DD', optionally followed by an ISO time, naming a real calendar day
- * (no 31 February) between MIN_YEAR and MAX_YEAR.
- */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
-  if (!match || Number.isNaN(Date.parse(value))) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= MIN_YEAR &&
-    year <= MAX_YEAR &&
-    calendar.getUTCMonth() === month - 1 &&
-    calendar.getUTCDate() === day
-  );
-}
+// The date rule lives in src/domain so pure rules (a form's typed dates) can share it.
+export { MAX_YEAR, MIN_YEAR, isCalendarDate } from '../domain/calendar-day';
 
 const dateMessage = (issue: { input: unknown }) => t.invalidDate(String(issue.input));
 

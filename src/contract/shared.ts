@@ -3,6 +3,8 @@
  * Query values arrive as strings; the schemas convert them so the server works with typed values.
  */
 import * as v from 'valibot';
+import { isOrderedRange } from '../domain/report-range';
+import { reportsText } from '../i18n/reports';
 import { validationText as t } from '../i18n/validation';
 import { id, isoDate, objectWithEveryKey, optionalText, requiredText } from './common';
 
@@ -80,13 +82,11 @@ export const ripsReportBody = v.pipe(
     timeZone: v.optional(v.literal(REPORT_TIME_ZONE, 'Zona horaria no válida'), REPORT_TIME_ZONE),
   }),
   v.forward(
-    v.check(
-      (b) => Date.parse(b.iniDate) <= Date.parse(b.endDate),
-      'La fecha de fin debe ser posterior a la de inicio',
-    ),
+    v.check((b) => isOrderedRange(b.iniDate, b.endDate), reportsText.endBeforeStart),
     ['endDate'],
   ),
 );
+export type RipsReportBody = v.InferInput<typeof ripsReportBody>;
 
 /** Path parameters that name a record. */
 export const idParam = id;

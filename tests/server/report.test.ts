@@ -127,7 +127,7 @@ describe('RIPS-BAI report', () => {
     expect(invalid.body.errors.iniDate).toBe(t.invalidDate('ayer'));
     const reversed = await post(s, REPORT, { iniDate: '2025-02-01', endDate: '2025-01-01' });
     expect(reversed.status).toBe(400);
-    expect(reversed.body.errors.endDate).toBe('La fecha de fin debe ser posterior a la de inicio');
+    expect(reversed.body.errors.endDate).toBe('La fecha de fin no puede ser anterior a la fecha de inicio');
     const zone = await post(s, REPORT, { iniDate: '2025-01-01', endDate: '2025-01-02', timeZone: 'UTC' });
     expect(zone.status).toBe(400);
     expect(zone.body.errors.timeZone).toBe('Zona horaria no válida');

@@ -104,6 +104,12 @@ export const IconBarcode = icon([
   'M19 11v2',
 ]);
 export const IconChart = icon(['M3 3v18h18', 'M7 15l4-4 3 3 5-6']);
+export const IconCalendar = icon([
+  'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
+  'M16 3v4',
+  'M8 3v4',
+  'M3 11h18',
+]);
 export const IconClock = icon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 3']);
 export const IconSearch = icon(['M10 17a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M21 21l-6-6']);
 export const IconCloud = icon(['M6.7 18a4.6 4.4 0 0 1 0-8.8 5 4.5 0 0 1 9.6 1.8h1a3.5 3.5 0 0 1 0 7z']);

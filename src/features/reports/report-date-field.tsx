@@ -1,0 +1,94 @@
+/**
+ * A date typed as 'DD/MM/AAAA' or picked in a calendar. The text is the field's value as written, so an
+ * unfinished or wrong date stays on screen with its message instead of being replaced (Mantine's
+ * DateInput puts back the last valid date on blur); the calendar (@mantine/dates DatePicker, Spanish
+ * through the app's DatesProvider) only writes a chosen day into it. The calendar opens from its own
+ * 44 px button, in a dialog that keeps the focus until a day is chosen or Escape closes it.
+ */
+import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useId, useState } from 'react';
+import { dayToTyped, typedDay } from '../../domain/report-range';
+import { reportsText as t } from '../../i18n/reports';
+import { IconCalendar } from '../../ui/icons/icons';
+
+export interface ReportDateFieldProps {
+  /** Visible label, also the field's accessible name. */
+  label: string;
+  /** The text as typed, or as the calendar wrote it. */
+  value: string;
+  /** Called with the new text on every keystroke and on a day chosen in the calendar. */
+  onChange: (text: string) => void;
+  /** Called when the text field loses the focus. */
+  onBlur?: () => void;
+  /** Message shown under the field; the field is marked invalid while there is one. */
+  error?: string | null;
+  /** Locks the text and the calendar (while the report is generated). */
+  disabled?: boolean;
+}
+
+export function ReportDateField({ label, value, onChange, onBlur, error, disabled }: ReportDateFieldProps) {
+  const [opened, setOpened] = useState(false);
+  const calendarId = useId();
+  const day = typedDay(value);
+  const pickLabel = t.pickDate(label.toLowerCase());
+
+  return (
+    <Popover
+      opened={opened && !disabled}
+      onClose={() => setOpened(false)}
+      position="bottom-end"
+      trapFocus
+      returnFocus
+      withRoles={false}
+      shadow="md"
+    >
+      <Popover.Target>
+        <div>
+          <TextInput
+            label={label}
+            withAsterisk
+            aria-required
+            description={t.dateHint}
+            placeholder={t.datePlaceholder}
+            autoComplete="off"
+            size="lg"
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={onBlur}
+            error={error || undefined}
+            disabled={disabled}
+            rightSectionWidth={52}
+            rightSection={
+              <ActionIcon
+                size={44}
+                variant="subtle"
+                aria-label={pickLabel}
+                aria-haspopup="dialog"
+                aria-expanded={opened}
+                aria-controls={opened ? calendarId : undefined}
+                disabled={disabled}
+                onClick={() => setOpened((open) => !open)}
+              >
+                <IconCalendar size={22} />
+              </ActionIcon>
+            }
+          />
+        </div>
+      </Popover.Target>
+      <Popover.Dropdown id={calendarId} role="dialog" aria-label={pickLabel}>
+        <DatePicker
+          value={day}
+          defaultDate={day ?? undefined}
+          ariaLabels={t.calendar}
+          size="md"
+          onChange={(picked) => {
+            if (picked === null) return;
+            onChange(dayToTyped(picked));
+            setOpened(false);
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

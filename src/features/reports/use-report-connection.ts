@@ -1,0 +1,16 @@
+/**
+ * Whether a report can be asked for now: the report is made by the server, so it needs the browser online
+ * and the server answering (src/api/server-reachability.ts; 'unknown' before its first check counts as
+ * answering, so the screen does not start disabled).
+ */
+import { useServerReachability } from '../../api/server-reachability';
+import { useOnline } from '../../ui/hooks/use-online';
+
+export type ReportConnection = 'available' | 'offline' | 'server-unreachable';
+
+export function useReportConnection(): ReportConnection {
+  const online = useOnline();
+  const reachability = useServerReachability();
+  if (!online) return 'offline';
+  return reachability === 'unreachable' ? 'server-unreachable' : 'available';
+}
