@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { isCalendarDate } from './common';
+import { isAllowedOrigin } from '../domain/embed-origins';
 import { appliedByCodes, vaccineStatus } from '../domain/vaccination-rules';
 import { MAX_V_ID } from '../domain/vaccination-schedule';
 
@@ -62,6 +63,44 @@ export const vaccinationInitMessageSchema = v.object({
   birthDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check(isCalendarDate)),
 });
 export type VaccinationInitMessage = v.InferOutput<typeof vaccinationInitMessageSchema>;
+
+/**
+ * What the view makes of a message event (docs/vaccination.md "Messages"): it is read only when it comes
+ * from the page that frames the view, from an origin of EMBED_ORIGINS, with source KAREN and type
+ * karen-message; anything else is `ignored` without a word (a page may hold other conversations). A
+ * KAREN message that is not a valid init is `invalid`: the view says so, since the host meant it.
+ */
+export type HostMessage =
+  | { kind: 'init'; message: VaccinationInitMessage; origin: string }
+  | { kind: 'invalid'; origin: string; issues: string[] }
+  | { kind: 'ignored'; reason: 'frame' | 'origin' | 'source' | 'action' };
+
+export interface HostMessageEvent {
+  origin: string;
+  data: unknown;
+  /** The event's source is the window that frames this view. */
+  fromParent: boolean;
+}
+
+export function readHostMessage(event: HostMessageEvent, allowedOrigins: readonly string[]): HostMessage {
+  if (!event.fromParent) return { kind: 'ignored', reason: 'frame' };
+  if (!isAllowedOrigin(event.origin, allowedOrigins)) return { kind: 'ignored', reason: 'origin' };
+  const data = event.data as { source?: unknown; type?: unknown; action?: unknown } | null;
+  if (typeof data !== 'object' || data === null) return { kind: 'ignored', reason: 'source' };
+  if (data.source !== KAREN_SOURCE || data.type !== KAREN_MESSAGE_TYPE)
+    return { kind: 'ignored', reason: 'source' };
+  if (data.action !== 'init') return { kind: 'ignored', reason: 'action' };
+  const result = v.safeParse(vaccinationInitMessageSchema, data);
+  if (result.success) return { kind: 'init', message: result.output, origin: event.origin };
+  return {
+    kind: 'invalid',
+    origin: event.origin,
+    issues: result.issues.map((issue) => `${v.getDotPath(issue) ?? '(mensaje)'}: ${issue.message}`),
+  };
+}
+
+/** The answer of GET /v1/embed-origins. */
+export const embedOriginsSchema = v.object({ origins: v.array(v.string()) });
 
 /** What the view posts on start. */
 export const iframeReadyMessage = { type: 'iframe-ready' } as const;

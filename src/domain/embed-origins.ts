@@ -86,3 +86,22 @@ export function originMatches(origin: string, expression: string): boolean {
 /** Whether an origin matches any of the allowed expressions. */
 export const isAllowedOrigin = (origin: string, expressions: readonly string[]): boolean =>
   expressions.some((expression) => originMatches(origin, expression));
+
+/**
+ * The origin of the page that frames the view, to post `iframe-ready` to before the host has written:
+ * the browser's `location.ancestorOrigins[0]` where it has one (Chromium, WebKit), else the origin of
+ * `document.referrer` (the host page's address, unless its referrer policy hides it). Null when neither
+ * names an allowed origin: the view then waits for the host's init and answers to the origin that wrote.
+ */
+export function parentOriginOf(
+  frame: { ancestorOrigin: string | null | undefined; referrer: string },
+  allowed: readonly string[],
+): string | null {
+  const candidates = [frame.ancestorOrigin ?? ''];
+  try {
+    candidates.push(new URL(frame.referrer).origin);
+  } catch {
+    // no referrer, or not an address
+  }
+  return candidates.find((origin) => origin !== '' && isAllowedOrigin(origin, allowed)) ?? null;
+}

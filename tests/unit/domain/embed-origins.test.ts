@@ -9,6 +9,7 @@ import {
   isAllowedOrigin,
   isEmbedOriginExpression,
   originMatches,
+  parentOriginOf,
   parseEmbedOrigins,
 } from '../../../src/domain/embed-origins';
 
@@ -109,5 +110,27 @@ describe('isAllowedOrigin', () => {
     expect(isAllowedOrigin('https://karen.example.org', allowed)).toBe(true);
     expect(isAllowedOrigin('https://evil.example', allowed)).toBe(false);
     expect(isAllowedOrigin('http://localhost:4211', [])).toBe(false);
+  });
+});
+
+describe('parentOriginOf', () => {
+  const allowed = ['http://localhost:*'];
+
+  it('is the first ancestor origin when allowed', () => {
+    expect(parentOriginOf({ ancestorOrigin: 'http://localhost:4211', referrer: '' }, allowed)).toBe(
+      'http://localhost:4211',
+    );
+  });
+
+  it('falls back on the referrer when the browser names no ancestor', () => {
+    expect(
+      parentOriginOf({ ancestorOrigin: undefined, referrer: 'http://localhost:4211/host.html?x=1' }, allowed),
+    ).toBe('http://localhost:4211');
+  });
+
+  it('is null when neither is an allowed origin', () => {
+    expect(parentOriginOf({ ancestorOrigin: 'https://evil.example', referrer: '' }, allowed)).toBeNull();
+    expect(parentOriginOf({ ancestorOrigin: null, referrer: 'not an address' }, allowed)).toBeNull();
+    expect(parentOriginOf({ ancestorOrigin: null, referrer: '' }, [])).toBeNull();
   });
 });
