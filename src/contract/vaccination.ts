@@ -28,7 +28,12 @@ const nullableDay = () => v.nullable(calendarDay());
 /** One application of one vaccine on one date (spec 001 §3). */
 export const vaccineApplicationSchema = v.object({
   _id: v.optional(v.string()),
-  V_id: v.pipe(v.number(t.invalidType), v.integer(t.invalidType), v.minValue(1), v.maxValue(MAX_V_ID)),
+  V_id: v.pipe(
+    v.number(t.invalidType),
+    v.integer(t.invalidType),
+    v.minValue(1, t.numberRange(1, MAX_V_ID)),
+    v.maxValue(MAX_V_ID, t.numberRange(1, MAX_V_ID)),
+  ),
   historyId: v.optional(v.string()),
   applicationDate: nullableDay(),
   signature: v.optional(v.unknown()),
@@ -41,14 +46,17 @@ export const vaccineApplicationSchema = v.object({
 export type VaccineApplication = v.InferOutput<typeof vaccineApplicationSchema>;
 
 /** The patient's vaccination registration (spec 001 §3). */
-export const vaccinationRegistrationSchema = v.object({
-  NoVacuna: v.boolean(t.invalidType),
-  DesactivarReglas: v.boolean(t.invalidType),
-  MotivoNoVacuna: v.optional(v.nullable(v.string()), ''),
-  /** Names of the vaccines due today. */
-  requiredToday: v.array(v.string()),
-  applications: v.array(vaccineApplicationSchema),
-});
+export const vaccinationRegistrationSchema = v.object(
+  {
+    NoVacuna: v.boolean(t.invalidType),
+    DesactivarReglas: v.boolean(t.invalidType),
+    MotivoNoVacuna: v.optional(v.nullable(v.string()), ''),
+    /** Names of the vaccines due today. */
+    requiredToday: v.array(v.string(t.invalidType), t.invalidType),
+    applications: v.array(vaccineApplicationSchema, t.invalidType),
+  },
+  t.invalidType,
+);
 export type VaccinationRegistration = v.InferOutput<typeof vaccinationRegistrationSchema>;
 
 export const KAREN_SOURCE = 'KAREN';
@@ -60,7 +68,11 @@ export const vaccinationInitMessageSchema = v.object({
   type: v.literal(KAREN_MESSAGE_TYPE),
   action: v.literal('init'),
   registration: vaccinationRegistrationSchema,
-  birthDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check(isCalendarDate)),
+  birthDate: v.pipe(
+    v.string(t.invalidType),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, (issue) => t.invalidDate(String(issue.input))),
+    v.check(isCalendarDate, (issue) => t.invalidDate(String(issue.input))),
+  ),
 });
 export type VaccinationInitMessage = v.InferOutput<typeof vaccinationInitMessageSchema>;
 
@@ -95,7 +107,9 @@ export function readHostMessage(event: HostMessageEvent, allowedOrigins: readonl
   return {
     kind: 'invalid',
     origin: event.origin,
-    issues: result.issues.map((issue) => `${v.getDotPath(issue) ?? '(mensaje)'}: ${issue.message}`),
+    issues: [
+      ...new Set(result.issues.map((issue) => `${v.getDotPath(issue) ?? '(mensaje)'}: ${issue.message}`)),
+    ],
   };
 }
 

@@ -145,6 +145,19 @@ describe('messages from the host page (docs/vaccination.md)', () => {
   it('says which fields of a KAREN init are wrong', () => {
     const read = from('http://localhost:4211', { ...init, birthDate: '15/01/2026' });
     expect(read.kind).toBe('invalid');
-    if (read.kind === 'invalid') expect(read.issues.join(' ')).toContain('birthDate');
+    if (read.kind === 'invalid')
+      expect(read.issues).toEqual(['birthDate: 15/01/2026 no es una fecha válida']);
+    const round = from('http://localhost:4211', {
+      ...init,
+      registration: {
+        ...init.registration,
+        applications: [{ ...init.registration.applications[0], V_id: 9 }],
+      },
+    });
+    expect(round).toEqual({
+      kind: 'invalid',
+      origin: 'http://localhost:4211',
+      issues: ['registration.applications.0.V_id: El valor debe estar entre 1 y 6.'],
+    });
   });
 });
