@@ -84,15 +84,17 @@ export function VaccinationView({ historyId, editable, vId }: VaccinationViewPro
               </Text>
             )
           ) : (
-            <VaccinationEditor
-              key={host.received}
-              init={host.init}
-              editable={editable}
-              vId={vId}
-              today={today}
-              patientName={history.status === 'ready' ? history.name : undefined}
-              onContinue={(message) => postToHost(message, host.origin)}
-            />
+            <div data-testid="vaccination-table-view" data-inits={host.received}>
+              <VaccinationEditor
+                key={host.received}
+                init={host.init}
+                editable={editable}
+                vId={vId}
+                today={today}
+                patientName={history.status === 'ready' ? history.name : undefined}
+                onContinue={(message) => postToHost(message, host.origin)}
+              />
+            </div>
           )}
         </Stack>
       </Paper>
