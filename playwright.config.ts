@@ -8,7 +8,12 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from './tests/e2e/support/chromium';
-import { E2E_PORT, SHORT_TOKEN_PORT, SHORT_TOKEN_TTL_SECONDS } from './tests/e2e/support/ports';
+import {
+  E2E_PORT,
+  HOST_PAGE_PORT,
+  SHORT_TOKEN_PORT,
+  SHORT_TOKEN_TTL_SECONDS,
+} from './tests/e2e/support/ports';
 
 const port = E2E_PORT;
 const baseURL = `http://localhost:${port}`;
@@ -89,6 +94,16 @@ export default defineConfig({
       reuseExistingServer: !isCI,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The host page that frames the vaccination view from another origin (vaccination.spec.ts).
+      command: 'node --import tsx tests/e2e/support/host-page.ts',
+      url: `http://localhost:${HOST_PAGE_PORT}/health`,
+      env: { HOST_PAGE_PORT: String(HOST_PAGE_PORT) },
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

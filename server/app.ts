@@ -45,6 +45,9 @@ export function createApp(deps: { db: Database; config: Config; jwtSecret: strin
   }
   api.use(xsrf());
   api.get('/health', (c) => c.json({ status: 'ok', database: db.engine }));
+  // The host pages the external views take messages from (docs/vaccination.md "Host origins"): no token,
+  // since the view asks before anything else, and the list is what the CSP already tells any visitor.
+  api.get('/embed-origins', (c) => c.json({ origins: config.embedOrigins }));
   api.route('/auth', publicAuthRoutes(tokens));
   api.use(authenticate(tokens));
   api.use(idempotency());

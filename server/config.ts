@@ -2,6 +2,7 @@
  * Server configuration, read once from the environment. Every variable is listed in the README.
  */
 import { resolve } from 'node:path';
+import { parseEmbedOrigins } from '../src/domain/embed-origins';
 
 export interface Config {
   port: number;
@@ -25,8 +26,11 @@ export interface Config {
   maxBodyBytes: number;
   /** CSP frame-src: where the framed history pages may come from. */
   frameSources: string;
-  /** CSP frame-ancestors of the embedded views: who may frame them. */
-  frameAncestors: string;
+  /**
+   * EMBED_ORIGINS: the host pages that may frame the two external views (CSP frame-ancestors) and whose
+   * messages the vaccination view takes (src/domain/embed-origins.ts); loopback only by default.
+   */
+  embedOrigins: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 2 * 1024 * 1024),
     frameSources: env.FRAME_SOURCES || "'self' https:",
-    frameAncestors: env.FRAME_ANCESTORS || "'self' https:",
+    embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
   };
 }

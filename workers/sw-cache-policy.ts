@@ -11,7 +11,9 @@
  * - Never: /v1/hc* (histories), documents, records, auth, the activity log, anything with a query string
  *   (a search), anything else under /v1.
  * - Navigations outside /v1 get the precached index.html (the SPA's deep links); /v1 is never a
- *   navigation fallback.
+ *   navigation fallback. Nor are the external views (/external-views/…): they always come from the
+ *   server, whose answer carries their own frame-ancestors (EMBED_ORIGINS); the precached shell says
+ *   'none' and would stop a host page that shares this origin's service worker from framing them.
  */
 
 /** The runtime cache's name (the precache is Workbox's own `workbox-precache-v2-…`). */
@@ -34,4 +36,6 @@ export function isCacheableApiRequest(url: URL, method: string, origin: string):
 
 /** True for a navigation that the app shell (precached index.html) answers. */
 export const isAppNavigation = (url: URL): boolean =>
-  !url.pathname.startsWith(API_PREFIX) && url.pathname !== '/v1';
+  !url.pathname.startsWith(API_PREFIX) &&
+  url.pathname !== '/v1' &&
+  !url.pathname.startsWith('/external-views/');

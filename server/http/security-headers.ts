@@ -5,9 +5,9 @@
  *   origin and inline (Mantine writes its CSS variables into style tags); images from this origin, data:
  *   and blob:; connections, workers and the manifest from this origin; frames (the clinic's history pages
  *   the psychology view shows) from the origins in FRAME_SOURCES; `object-src 'none'`, `base-uri 'self'`.
- * - frame-ancestors: the embedded views (/external-views/...) may be framed by the embedding systems
- *   (FRAME_ANCESTORS; any https origin by default, since the spec's embedding system is not named);
- *   every other page by none.
+ * - frame-ancestors: the two embedded views (/external-views/psychology/hc/{id} and
+ *   /external-views/vaccination/hc/{id}) may be framed by exactly the host pages of EMBED_ORIGINS (the
+ *   loopback origins by default); every other page, and every other answer, by none.
  * - X-Content-Type-Options nosniff, Referrer-Policy no-referrer (a URL may name a patient),
  *   X-Frame-Options DENY outside the embedded views (older browsers), a Permissions-Policy that turns off
  *   what the app never uses.
@@ -15,10 +15,16 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 
+/** The two external views of spec 000 §2, the only pages another site may frame. */
+const EMBEDDED_VIEW = /^\/external-views\/(psychology|vaccination)\/hc\/[^/]+\/?$/;
+
+export const isEmbeddedViewPath = (path: string): boolean => EMBEDDED_VIEW.test(path);
+
 export function securityHeaders(options: {
   frameSources: string;
-  frameAncestors: string;
+  embedOrigins: readonly string[];
 }): MiddlewareHandler<AppEnv> {
+  const embedAncestors = options.embedOrigins.length > 0 ? options.embedOrigins.join(' ') : "'none'";
   const base = [
     "default-src 'self'",
     "script-src 'self'",
@@ -35,11 +41,8 @@ export function securityHeaders(options: {
   ].join('; ');
   return async (c, next) => {
     await next();
-    const embedded = c.req.path.startsWith('/external-views/');
-    c.header(
-      'content-security-policy',
-      `${base}; frame-ancestors ${embedded ? options.frameAncestors : "'none'"}`,
-    );
+    const embedded = isEmbeddedViewPath(c.req.path);
+    c.header('content-security-policy', `${base}; frame-ancestors ${embedded ? embedAncestors : "'none'"}`);
     if (!embedded) c.header('x-frame-options', 'DENY');
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'no-referrer');

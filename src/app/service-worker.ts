@@ -31,6 +31,8 @@ function setPhase(next: UpdatePhase) {
 /** Registers the service worker once, after the page has loaded (it never delays the first screen). */
 export function registerServiceWorker(): void {
   if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The external views live in another system's page for one visit: they install nothing on the device.
+  if (location.pathname.startsWith('/external-views/')) return;
   const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   workbox = wb;
   wb.addEventListener('waiting', () => {

@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { isCalendarDate } from './common';
+import { isAllowedOrigin } from '../domain/embed-origins';
 import { appliedByCodes, vaccineStatus } from '../domain/vaccination-rules';
 import { MAX_V_ID } from '../domain/vaccination-schedule';
 
@@ -27,7 +28,12 @@ const nullableDay = () => v.nullable(calendarDay());
 /** One application of one vaccine on one date (spec 001 §3). */
 export const vaccineApplicationSchema = v.object({
   _id: v.optional(v.string()),
-  V_id: v.pipe(v.number(t.invalidType), v.integer(t.invalidType), v.minValue(1), v.maxValue(MAX_V_ID)),
+  V_id: v.pipe(
+    v.number(t.invalidType),
+    v.integer(t.invalidType),
+    v.minValue(1, t.numberRange(1, MAX_V_ID)),
+    v.maxValue(MAX_V_ID, t.numberRange(1, MAX_V_ID)),
+  ),
   historyId: v.optional(v.string()),
   applicationDate: nullableDay(),
   signature: v.optional(v.unknown()),
@@ -40,14 +46,17 @@ export const vaccineApplicationSchema = v.object({
 export type VaccineApplication = v.InferOutput<typeof vaccineApplicationSchema>;
 
 /** The patient's vaccination registration (spec 001 §3). */
-export const vaccinationRegistrationSchema = v.object({
-  NoVacuna: v.boolean(t.invalidType),
-  DesactivarReglas: v.boolean(t.invalidType),
-  MotivoNoVacuna: v.optional(v.nullable(v.string()), ''),
-  /** Names of the vaccines due today. */
-  requiredToday: v.array(v.string()),
-  applications: v.array(vaccineApplicationSchema),
-});
+export const vaccinationRegistrationSchema = v.object(
+  {
+    NoVacuna: v.boolean(t.invalidType),
+    DesactivarReglas: v.boolean(t.invalidType),
+    MotivoNoVacuna: v.optional(v.nullable(v.string()), ''),
+    /** Names of the vaccines due today. */
+    requiredToday: v.array(v.string(t.invalidType), t.invalidType),
+    applications: v.array(vaccineApplicationSchema, t.invalidType),
+  },
+  t.invalidType,
+);
 export type VaccinationRegistration = v.InferOutput<typeof vaccinationRegistrationSchema>;
 
 export const KAREN_SOURCE = 'KAREN';
@@ -59,9 +68,53 @@ export const vaccinationInitMessageSchema = v.object({
   type: v.literal(KAREN_MESSAGE_TYPE),
   action: v.literal('init'),
   registration: vaccinationRegistrationSchema,
-  birthDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check(isCalendarDate)),
+  birthDate: v.pipe(
+    v.string(t.invalidType),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, (issue) => t.invalidDate(String(issue.input))),
+    v.check(isCalendarDate, (issue) => t.invalidDate(String(issue.input))),
+  ),
 });
 export type VaccinationInitMessage = v.InferOutput<typeof vaccinationInitMessageSchema>;
+
+/**
+ * What the view makes of a message event (docs/vaccination.md "Messages"): it is read only when it comes
+ * from the page that frames the view, from an origin of EMBED_ORIGINS, with source KAREN and type
+ * karen-message; anything else is `ignored` without a word (a page may hold other conversations). A
+ * KAREN message that is not a valid init is `invalid`: the view says so, since the host meant it.
+ */
+export type HostMessage =
+  | { kind: 'init'; message: VaccinationInitMessage; origin: string }
+  | { kind: 'invalid'; origin: string; issues: string[] }
+  | { kind: 'ignored'; reason: 'frame' | 'origin' | 'source' | 'action' };
+
+export interface HostMessageEvent {
+  origin: string;
+  data: unknown;
+  /** The event's source is the window that frames this view. */
+  fromParent: boolean;
+}
+
+export function readHostMessage(event: HostMessageEvent, allowedOrigins: readonly string[]): HostMessage {
+  if (!event.fromParent) return { kind: 'ignored', reason: 'frame' };
+  if (!isAllowedOrigin(event.origin, allowedOrigins)) return { kind: 'ignored', reason: 'origin' };
+  const data = event.data as { source?: unknown; type?: unknown; action?: unknown } | null;
+  if (typeof data !== 'object' || data === null) return { kind: 'ignored', reason: 'source' };
+  if (data.source !== KAREN_SOURCE || data.type !== KAREN_MESSAGE_TYPE)
+    return { kind: 'ignored', reason: 'source' };
+  if (data.action !== 'init') return { kind: 'ignored', reason: 'action' };
+  const result = v.safeParse(vaccinationInitMessageSchema, data);
+  if (result.success) return { kind: 'init', message: result.output, origin: event.origin };
+  return {
+    kind: 'invalid',
+    origin: event.origin,
+    issues: [
+      ...new Set(result.issues.map((issue) => `${v.getDotPath(issue) ?? '(mensaje)'}: ${issue.message}`)),
+    ],
+  };
+}
+
+/** The answer of GET /v1/embed-origins. */
+export const embedOriginsSchema = v.object({ origins: v.array(v.string()) });
 
 /** What the view posts on start. */
 export const iframeReadyMessage = { type: 'iframe-ready' } as const;

@@ -132,9 +132,24 @@ describe('security headers', () => {
     expect(app.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(app.headers.get('x-frame-options')).toBe('DENY');
 
-    const embedded = await fetch(`${baseUrl()}/external-views/vaccination/hc/${randomUUID()}`);
-    expect(embedded.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https:");
-    expect(embedded.headers.get('x-frame-options')).toBeNull();
+    for (const view of ['vaccination', 'psychology']) {
+      const embedded = await fetch(`${baseUrl()}/external-views/${view}/hc/${randomUUID()}?enabled=true`);
+      expect(embedded.headers.get('content-security-policy')).toMatch(
+        /frame-ancestors http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*$/,
+      );
+      expect(embedded.headers.get('x-frame-options')).toBeNull();
+    }
+
+    // Only the two views: anything else under /external-views/ is the app's and framed by no one.
+    const other = await fetch(`${baseUrl()}/external-views/other/hc/1`);
+    expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('GET /v1/embed-origins names the host pages, with no token', async () => {
+    const res = await fetch(`${baseUrl()}/v1/embed-origins`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ origins: ['http://localhost:*', 'http://127.0.0.1:*'] });
   });
 });
 

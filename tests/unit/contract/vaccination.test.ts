@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  readHostMessage,
   updatedVaccineData,
   updatedVaccineDataMessageSchema,
   vaccinationFormSchema,
@@ -96,5 +97,67 @@ describe('the updated-vaccine-data message', () => {
       vaccines: [],
     });
     expect(v.safeParse(updatedVaccineDataMessageSchema, message).success).toBe(true);
+  });
+});
+
+describe('messages from the host page (docs/vaccination.md)', () => {
+  const allowed = ['https://karen.example.org', 'http://localhost:*'];
+  const from = (origin: string, data: unknown, fromParent = true) =>
+    readHostMessage({ origin, data, fromParent }, allowed);
+
+  it('takes a valid init from the framing page on an allowed origin', () => {
+    const read = from('http://localhost:4211', init);
+    expect(read.kind).toBe('init');
+    if (read.kind === 'init') {
+      expect(read.origin).toBe('http://localhost:4211');
+      expect(read.message.registration.applications[0]?.vaccineName).toBe('BCG');
+    }
+    expect(from('https://karen.example.org', init).kind).toBe('init');
+  });
+
+  it('ignores a message from another origin, even a well-formed one', () => {
+    expect(from('https://evil.example', init)).toEqual({ kind: 'ignored', reason: 'origin' });
+    expect(from('http://karen.example.org', init)).toEqual({ kind: 'ignored', reason: 'origin' });
+    expect(from('null', init)).toEqual({ kind: 'ignored', reason: 'origin' });
+  });
+
+  it('ignores a message from a window other than the framing page', () => {
+    expect(from('http://localhost:4211', init, false)).toEqual({ kind: 'ignored', reason: 'frame' });
+  });
+
+  it('ignores another source or type, and what is not an object', () => {
+    for (const data of [
+      { ...init, source: 'OTHER' },
+      { ...init, type: 'message' },
+      { ...init, source: undefined },
+      'init',
+      null,
+      42,
+    ]) {
+      expect(from('http://localhost:4211', data)).toEqual({ kind: 'ignored', reason: 'source' });
+    }
+    expect(from('http://localhost:4211', { ...init, action: 'ping' })).toEqual({
+      kind: 'ignored',
+      reason: 'action',
+    });
+  });
+
+  it('says which fields of a KAREN init are wrong', () => {
+    const read = from('http://localhost:4211', { ...init, birthDate: '15/01/2026' });
+    expect(read.kind).toBe('invalid');
+    if (read.kind === 'invalid')
+      expect(read.issues).toEqual(['birthDate: 15/01/2026 no es una fecha válida']);
+    const round = from('http://localhost:4211', {
+      ...init,
+      registration: {
+        ...init.registration,
+        applications: [{ ...init.registration.applications[0], V_id: 9 }],
+      },
+    });
+    expect(round).toEqual({
+      kind: 'invalid',
+      origin: 'http://localhost:4211',
+      issues: ['registration.applications.0.V_id: El valor debe estar entre 1 y 6.'],
+    });
   });
 });

@@ -46,9 +46,13 @@ describe('isCacheableApiRequest', () => {
 describe('isAppNavigation', () => {
   it('answers deep links of the app with the shell, never /v1', () => {
     expect(isAppNavigation(new URL('/psychology', origin))).toBe(true);
-    expect(isAppNavigation(new URL('/external-views/psychology/hc/1?api_key=x', origin))).toBe(true);
     expect(isAppNavigation(new URL('/', origin))).toBe(true);
     expect(isAppNavigation(new URL('/v1/hc/list', origin))).toBe(false);
     expect(isAppNavigation(new URL('/v1', origin))).toBe(false);
+  });
+
+  it('leaves the external views to the server, whose answer says who may frame them', () => {
+    expect(isAppNavigation(new URL('/external-views/psychology/hc/1?api_key=x', origin))).toBe(false);
+    expect(isAppNavigation(new URL('/external-views/vaccination/hc/1?enabled=true', origin))).toBe(false);
   });
 });

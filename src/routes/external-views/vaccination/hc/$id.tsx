@@ -1,11 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { roundOfQuery } from '../../../../domain/vaccination-table';
 import {
   takeEmbeddedCredentials,
   validateEmbeddedSearch,
 } from '../../../../features/platform/embedded/embedded-search';
-import { EmbeddedViewPage } from '../../../../features/platform/embedded/embedded-view-page';
+import { VaccinationView } from '../../../../features/vaccination/vaccination-view';
 
-/** Embedded view (spec 000 §2, §6): credentials move from the query into memory, then the address is cleaned. */
+/**
+ * Embedded view (spec 000 §2, §6; spec 001 §2 "Vaccination iframe"): credentials move from the query into
+ * memory, then the address is cleaned; enabled, V_id and MaxV_id stay and shape the table.
+ */
 export const Route = createFileRoute('/external-views/vaccination/hc/$id')({
   validateSearch: validateEmbeddedSearch,
   beforeLoad: ({ search, params }) => {
@@ -15,7 +19,7 @@ export const Route = createFileRoute('/external-views/vaccination/hc/$id')({
   },
   component: function VaccinationExternalView() {
     const { id } = Route.useParams();
-    const { enabled } = Route.useSearch();
-    return <EmbeddedViewPage view="vaccination" historyId={id} enabled={enabled} />;
+    const { enabled, V_id, MaxV_id } = Route.useSearch();
+    return <VaccinationView historyId={id} editable={enabled === true} vId={roundOfQuery(V_id, MaxV_id)} />;
   },
 });
