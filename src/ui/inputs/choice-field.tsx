@@ -1,6 +1,6 @@
 import { Input, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import classes from './yes-no-field.module.css';
+import classes from './choice-field.module.css';
 
 export interface ChoiceOption<T> {
   value: T;
@@ -17,11 +17,12 @@ export interface ChoiceFieldProps<T> {
 }
 
 /**
- * A group of toggle buttons for one choice among a few (a status, who applied a dose): the yes/no
- * field's look and behaviour (44 px buttons, announced as a group by its label, the chosen one pressed,
- * the group marked invalid with its message) for any short list of options.
+ * A group of toggle buttons for one choice among a few (yes or no, a status, who applied a dose): 44 px
+ * buttons, announced as a group by its label, the chosen one pressed, the group marked invalid with its
+ * message (spec 000 §5 "button groups show 'Por favor seleccione una opción'"). Plain buttons styled as
+ * Mantine's (./choice-field.module.css), cheap enough for a grid of hundreds.
  */
-export function ChoiceField<T extends string | number>({
+export function ChoiceField<T extends string | number | boolean>({
   label,
   options,
   value,

@@ -1,7 +1,5 @@
-import { Input, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
 import { formText as t } from '../../i18n/forms';
-import classes from './yes-no-field.module.css';
+import { ChoiceField, type ChoiceOption } from './choice-field';
 
 export interface YesNoFieldProps {
   label: string;
@@ -12,43 +10,12 @@ export interface YesNoFieldProps {
   hideLabel?: boolean;
 }
 
-/**
- * A yes/no button group (spec 000 §5 "button groups show 'Por favor seleccione una opción'"): two toggle
- * buttons of 44 px, announced as a group by its label, the chosen one pressed. Plain buttons styled as
- * Mantine's (./yes-no-field.module.css), cheap enough for a grid of hundreds.
- */
-export function YesNoField({ label, value, onChange, error, hideLabel }: YesNoFieldProps) {
-  const labelId = useId();
-  const errorId = useId();
-  return (
-    <div className={classes.field}>
-      {hideLabel ? (
-        <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
-      ) : (
-        <span id={labelId} className={classes.label}>
-          {label}
-        </span>
-      )}
-      <div
-        className={classes.options}
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
-        data-invalid={error ? true : undefined}
-      >
-        {[true, false].map((option) => (
-          <button
-            key={String(option)}
-            type="button"
-            className={classes.option}
-            aria-pressed={value === option}
-            onClick={() => onChange(option)}
-          >
-            {option ? t.yes : t.no}
-          </button>
-        ))}
-      </div>
-      {error && <Input.Error id={errorId}>{error}</Input.Error>}
-    </div>
-  );
+const YES_NO: readonly ChoiceOption<boolean>[] = [
+  { value: true, label: t.yes },
+  { value: false, label: t.no },
+];
+
+/** A yes/no button group: the choice field with Sí and No. */
+export function YesNoField(props: YesNoFieldProps) {
+  return <ChoiceField {...props} options={YES_NO} />;
 }

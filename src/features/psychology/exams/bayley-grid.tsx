@@ -52,7 +52,6 @@ import { examCardText } from '../../../i18n/timeline';
 import { validationText } from '../../../i18n/validation';
 import type { CanguroDb, DraftContent } from '../../../offline/db';
 import type { DocumentListItem } from '../../../offline/document-list';
-import type { DraftSource } from '../../../offline/draft-session';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { focusFirstInvalid } from '../../../ui/inputs/focus-first-invalid';
 import { progressColor } from '../evolutions/timeline-card';
@@ -71,7 +70,13 @@ import {
 } from './exam-table';
 import { ExamToolbar } from './exam-toolbar';
 import { useExamColumn } from './use-exam-column';
-import { sameTodayColumnProps, useExamGridColumns, type ExamColumn } from './use-exam-grid-columns';
+import {
+  sameTodayColumnProps,
+  todayColumnOf,
+  useExamGridColumns,
+  type ExamColumn,
+  type TodayColumnProps,
+} from './use-exam-grid-columns';
 
 interface BayleyContent extends DraftContent {
   patientAgeDays?: number | null;
@@ -116,45 +121,23 @@ export function BayleyGrid(props: BayleyGridProps) {
     correctedDaysOf: (content) => content.patientAgeDays ?? null,
   });
 
-  if (!columns.source) {
+  const todayColumn = todayColumnOf(columns);
+  if (!todayColumn) {
     if (columns.past.length === 0) return <Text c="dimmed">{t.empty}</Text>;
     return <BayleyTable history={history} params={params} past={columns.past} />;
   }
-  return (
-    <TodayColumn
-      key={`today:${columns.generation}`}
-      {...props}
-      source={columns.source}
-      resumed={columns.resumed}
-      savedBefore={columns.savedAt}
-      past={columns.past}
-      todayAge={columns.todayAge}
-      onFinished={columns.finished}
-    />
-  );
+  return <TodayColumn key={todayColumn.key} {...props} {...todayColumn.props} />;
 }
 
 const TodayColumn = memo(function TodayColumn(
-  props: BayleyGridProps & {
-    source: DraftSource;
-    resumed: boolean;
-    savedBefore: number | null;
-    past: readonly ExamColumn<BayleyContent>[];
-    todayAge: { age: string; correctedDays: number };
-    onFinished: () => void;
-  },
+  props: BayleyGridProps & TodayColumnProps<BayleyContent>,
 ) {
-  const { db, history, signature, params, source, resumed, todayAge } = props;
+  const { history, params, todayAge } = props;
   const column = useExamColumn<BayleyContent>({
-    db,
+    ...props,
     kind: 'bayley',
     contract: bayleyContract,
-    historyId: history.id,
-    signature,
-    source,
-    resumed,
     texts: { saved: t.saved, discarded: t.discarded, openFailed: t.openFailed, draftSaved: t.draftSaved },
-    onFinished: props.onFinished,
   });
   const [unscored, setUnscored] = useState<ReadonlySet<string>>(new Set());
   const [observationErrors, setObservationErrors] = useState<Record<string, string>>({});

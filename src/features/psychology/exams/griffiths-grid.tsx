@@ -32,7 +32,6 @@ import { examCardText } from '../../../i18n/timeline';
 import { validationText } from '../../../i18n/validation';
 import type { CanguroDb, DraftContent } from '../../../offline/db';
 import type { DocumentListItem } from '../../../offline/document-list';
-import type { DraftSource } from '../../../offline/draft-session';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import { griffithsCorrectedDays } from './exam-ages';
@@ -41,7 +40,13 @@ import { GriffithsScores } from './exam-summary-view';
 import { Cell, ExamTable, PastCell, Row, RowHeader, TODAY_COLUMN, useExamTableColumns } from './exam-table';
 import { ExamToolbar } from './exam-toolbar';
 import { useExamColumn } from './use-exam-column';
-import { sameTodayColumnProps, useExamGridColumns, type ExamColumn } from './use-exam-grid-columns';
+import {
+  sameTodayColumnProps,
+  todayColumnOf,
+  useExamGridColumns,
+  type ExamColumn,
+  type TodayColumnProps,
+} from './use-exam-grid-columns';
 
 interface GriffithsContent extends DraftContent {
   date?: string | null;
@@ -75,45 +80,23 @@ export function GriffithsGrid(props: GriffithsGridProps) {
     correctedDaysOf: (content) => griffithsCorrectedDays(content, history, null),
   });
 
-  if (!columns.source) {
+  const todayColumn = todayColumnOf(columns);
+  if (!todayColumn) {
     if (columns.past.length === 0) return <Text c="dimmed">{t.empty}</Text>;
     return <GriffithsTable history={history} params={params} past={columns.past} />;
   }
-  return (
-    <TodayColumn
-      key={`today:${columns.generation}`}
-      {...props}
-      source={columns.source}
-      resumed={columns.resumed}
-      savedBefore={columns.savedAt}
-      past={columns.past}
-      todayAge={columns.todayAge}
-      onFinished={columns.finished}
-    />
-  );
+  return <TodayColumn key={todayColumn.key} {...props} {...todayColumn.props} />;
 }
 
 const TodayColumn = memo(function TodayColumn(
-  props: GriffithsGridProps & {
-    source: DraftSource;
-    resumed: boolean;
-    savedBefore: number | null;
-    past: readonly ExamColumn<GriffithsContent>[];
-    todayAge: { age: string; correctedDays: number };
-    onFinished: () => void;
-  },
+  props: GriffithsGridProps & TodayColumnProps<GriffithsContent>,
 ) {
-  const { db, history, signature, params, source, resumed, todayAge } = props;
+  const { history, params, todayAge } = props;
   const column = useExamColumn<GriffithsContent>({
-    db,
+    ...props,
     kind: 'griffiths',
     contract: griffithsContract,
-    historyId: history.id,
-    signature,
-    source,
-    resumed,
     texts: { saved: t.saved, discarded: t.discarded, openFailed: t.openFailed, draftSaved: t.draftSaved },
-    onFinished: props.onFinished,
   });
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const visible = useMemo(

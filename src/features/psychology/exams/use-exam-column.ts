@@ -21,7 +21,7 @@ export interface ExamColumnOptions {
   db: CanguroDb;
   kind: DocumentKind;
   contract: DocumentContract;
-  historyId: string;
+  history: { id: string };
   signature: Signature;
   source: DraftSource;
   resumed: boolean;
@@ -39,7 +39,8 @@ export interface ExamColumnEditor<C> {
 }
 
 export function useExamColumn<C extends DraftContent>(options: ExamColumnOptions): ExamColumnEditor<C> {
-  const { db, kind, contract, historyId, signature, source, resumed, texts, onFinished } = options;
+  const { db, kind, contract, signature, source, resumed, texts, onFinished } = options;
+  const historyId = options.history.id;
   const editor = useDocumentEditor({
     db,
     kind,

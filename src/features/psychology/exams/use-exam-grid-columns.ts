@@ -126,6 +126,35 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
   };
 }
 
+/** What today's column of either grid is drawn from, beside the grid's own props. */
+export interface TodayColumnProps<C> {
+  source: DraftSource;
+  resumed: boolean;
+  /** When today's exam was last written, for 'Guardado hace …'. */
+  savedBefore: number | null;
+  past: readonly ExamColumn<C>[];
+  todayAge: { age: string; correctedDays: number };
+  onFinished: () => void;
+}
+
+/** Today's column's props and key (a new column after each GUARDAR or CANCELAR); null without one. */
+export function todayColumnOf<C>(
+  columns: ExamGridColumns<C>,
+): { key: string; props: TodayColumnProps<C> } | null {
+  if (!columns.source) return null;
+  return {
+    key: `today:${columns.generation}`,
+    props: {
+      source: columns.source,
+      resumed: columns.resumed,
+      savedBefore: columns.savedAt,
+      past: columns.past,
+      todayAge: columns.todayAge,
+      onFinished: columns.finished,
+    },
+  };
+}
+
 /**
  * Props equal for today's column's memo: the device's list is read again on each write of its draft, which
  * remakes the opening's `source` (read once, at the opening), the list itself and the time of the last
