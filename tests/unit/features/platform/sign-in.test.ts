@@ -32,7 +32,7 @@ const answer: LoginAnswer = {
 
 const login = vi.fn<(email: string, password: string) => Promise<LoginAnswer>>();
 const loginUsername = vi.fn<(username: string, password: string) => Promise<LoginAnswer>>();
-const fetchDeviceSecret = vi.fn(() => Promise.resolve(btoa('s'.repeat(32))));
+const fetchDeviceSecret = vi.fn(() => Promise.resolve({ secret: btoa('s'.repeat(32)), previous: null }));
 vi.mock('../../../../src/api/auth.api', () => ({ login, loginUsername, fetchDeviceSecret }));
 
 const noNetwork = () => new ApiError('Network Error', { kind: 'network' });
