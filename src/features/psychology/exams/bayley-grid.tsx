@@ -129,9 +129,7 @@ export function BayleyGrid(props: BayleyGridProps) {
   return <TodayColumn key={todayColumn.key} {...props} {...todayColumn.props} />;
 }
 
-const TodayColumn = memo(function TodayColumn(
-  props: BayleyGridProps & TodayColumnProps<BayleyContent>,
-) {
+const TodayColumn = memo(function TodayColumn(props: BayleyGridProps & TodayColumnProps<BayleyContent>) {
   const { history, params, todayAge } = props;
   const column = useExamColumn<BayleyContent>({
     ...props,
