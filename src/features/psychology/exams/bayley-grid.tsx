@@ -72,7 +72,6 @@ import { ExamToolbar } from './exam-toolbar';
 import { useExamColumn } from './use-exam-column';
 import {
   sameTodayColumnProps,
-  todayColumnOf,
   useExamGridColumns,
   type ExamColumn,
   type TodayColumnProps,
@@ -121,7 +120,7 @@ export function BayleyGrid(props: BayleyGridProps) {
     correctedDaysOf: (content) => content.patientAgeDays ?? null,
   });
 
-  const todayColumn = todayColumnOf(columns);
+  const todayColumn = columns.today;
   if (!todayColumn) {
     if (columns.past.length === 0) return <Text c="dimmed">{t.empty}</Text>;
     return <BayleyTable history={history} params={params} past={columns.past} />;

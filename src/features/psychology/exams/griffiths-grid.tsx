@@ -42,7 +42,6 @@ import { ExamToolbar } from './exam-toolbar';
 import { useExamColumn } from './use-exam-column';
 import {
   sameTodayColumnProps,
-  todayColumnOf,
   useExamGridColumns,
   type ExamColumn,
   type TodayColumnProps,
@@ -80,7 +79,7 @@ export function GriffithsGrid(props: GriffithsGridProps) {
     correctedDaysOf: (content) => griffithsCorrectedDays(content, history, null),
   });
 
-  const todayColumn = todayColumnOf(columns);
+  const todayColumn = columns.today;
   if (!todayColumn) {
     if (columns.past.length === 0) return <Text c="dimmed">{t.empty}</Text>;
     return <GriffithsTable history={history} params={params} past={columns.past} />;

@@ -41,18 +41,26 @@ export interface ExamGridColumnsOptions<C> {
   correctedDaysOf?: (content: C) => number | null;
 }
 
-export interface ExamGridColumns<C> {
-  past: ExamColumn<C>[];
-  /** What today's column opens; null when there is none (no exam today, "Agregar" not chosen). */
-  source: DraftSource | null;
+/** What today's column of either grid is drawn from, beside the grid's own props. */
+export interface TodayColumnProps<C> {
+  /** What the column opens: the exam of today, or a new column after "Agregar …". */
+  source: DraftSource;
   /** Today's column is a draft resumed from the device, or a saved exam with unsaved changes. */
   resumed: boolean;
   /** When today's exam was last written (a resumed draft's time), for 'Guardado hace …'. */
-  savedAt: number | null;
+  savedBefore: number | null;
+  past: readonly ExamColumn<C>[];
   todayAge: { age: string; correctedDays: number };
-  /** Keys today's column: a new one after each GUARDAR or CANCELAR. */
-  generation: number;
-  finished: () => void;
+  onFinished: () => void;
+}
+
+export interface ExamGridColumns<C> {
+  past: ExamColumn<C>[];
+  /**
+   * Today's column, keyed anew after each GUARDAR or CANCELAR; null when there is none (no exam today,
+   * "Agregar" not chosen).
+   */
+  today: { key: string; props: TodayColumnProps<C> } | null;
 }
 
 export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamGridColumns<C> {
@@ -117,40 +125,16 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
 
   return {
     past,
-    source,
-    resumed: todayItem?.status === 'draft' || Boolean(todayItem?.unsavedChanges),
-    savedAt: todayItem ? todayItem.at : null,
-    todayAge,
-    generation,
-    finished,
-  };
-}
-
-/** What today's column of either grid is drawn from, beside the grid's own props. */
-export interface TodayColumnProps<C> {
-  source: DraftSource;
-  resumed: boolean;
-  /** When today's exam was last written, for 'Guardado hace …'. */
-  savedBefore: number | null;
-  past: readonly ExamColumn<C>[];
-  todayAge: { age: string; correctedDays: number };
-  onFinished: () => void;
-}
-
-/** Today's column's props and key (a new column after each GUARDAR or CANCELAR); null without one. */
-export function todayColumnOf<C>(
-  columns: ExamGridColumns<C>,
-): { key: string; props: TodayColumnProps<C> } | null {
-  if (!columns.source) return null;
-  return {
-    key: `today:${columns.generation}`,
-    props: {
-      source: columns.source,
-      resumed: columns.resumed,
-      savedBefore: columns.savedAt,
-      past: columns.past,
-      todayAge: columns.todayAge,
-      onFinished: columns.finished,
+    today: source && {
+      key: `today:${generation}`,
+      props: {
+        source,
+        resumed: todayItem?.status === 'draft' || Boolean(todayItem?.unsavedChanges),
+        savedBefore: todayItem ? todayItem.at : null,
+        past,
+        todayAge,
+        onFinished: finished,
+      },
     },
   };
 }
