@@ -6,14 +6,13 @@
  * (DOMException: storage, crypto, quota) by its name and message, which are the browser's own words, and
  * anything else by its name alone.
  */
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { isApiError } from './errors';
+import { isKyError } from 'ky';
+import { isApiError, toApiError } from './errors';
 
 export function describeFailure(error: unknown): string {
-  if (isApiError(error)) return `${error.kind}${error.status ? ` ${error.status}` : ''}`;
-  if (isHTTPError(error)) return `http ${error.response.status}`;
-  if (isTimeoutError(error)) return 'timeout';
-  if (isNetworkError(error)) return 'network';
+  // ky's own errors are classified as every failed call is (./errors.ts), not a second time here.
+  const failed = isApiError(error) ? error : isKyError(error) ? toApiError(error) : null;
+  if (failed) return `${failed.kind}${failed.status ? ` ${failed.status}` : ''}`;
   if (typeof DOMException !== 'undefined' && error instanceof DOMException)
     return `${error.name}: ${error.message}`;
   if (error instanceof Error) return error.name;
