@@ -132,23 +132,21 @@ function send(session: Session, method: string, path: string, body?: string) {
 /** What a malformed write could touch of a history: its documents, rows, postponements and activities. */
 async function historyState(session: Session, historyId: string) {
   const reads = [
-    ...[
-      'bayley',
-      'griffiths',
-      'development-control',
-      'family-control',
-      'initial-assessment',
-      'social-work-evolution',
-      'home-visit',
-      'social-work-activity',
-      'family-composition',
-      'external-network-report',
-      'subsidy',
-      'psychosocial-risk',
-      'postponed-bayley',
-      'postponed-griffiths',
-    ].map((kind) => `/${kind}/hc/${historyId}`),
-  ];
+    'bayley',
+    'griffiths',
+    'development-control',
+    'family-control',
+    'initial-assessment',
+    'social-work-evolution',
+    'home-visit',
+    'social-work-activity',
+    'family-composition',
+    'external-network-report',
+    'subsidy',
+    'psychosocial-risk',
+    'postponed-bayley',
+    'postponed-griffiths',
+  ].map((kind) => `/${kind}/hc/${historyId}`);
   const answers = await Promise.all(reads.map(async (path) => [path, (await get(session, path)).body]));
   return JSON.stringify(answers);
 }
