@@ -1,6 +1,7 @@
 /**
  * The development control modal (spec 000 §2 "Evoluciones tab", §3 "Development control", §4, §5, §8),
- * on the shared document editor (src/ui/forms/document-editor.tsx).
+ * on the shared document editor (src/ui/forms/document-editor.tsx) and the controls' shared parts
+ * (../controls/control-editor.ts).
  *
  * Design:
  * - One draft session per opening (post-load lock of controls): every change is written on the device at
@@ -18,22 +19,17 @@
  * - Escape and a click outside do not close it: X discards, and discarding is never an accident.
  */
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { Signature } from '../../../contract/common';
 import {
   developmentControlLimits as limits,
   therapies as therapyCatalogue,
 } from '../../../contract/development-control';
-import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
-import { formatShortDate } from '../../../domain/date-format';
 import { applyDevelopmentControlRules, toggleTherapy } from '../../../domain/development-control-rules';
 import { developmentControlText as t } from '../../../i18n/psychology';
 import type { CanguroDb } from '../../../offline/db';
-import { POST_LOAD_LOCK_MS } from '../../../offline/draft-session';
 import {
   DocumentEditorForm,
   DocumentEditorModal,
-  useDocumentEditor,
   type DocumentEditor,
   type DocumentEditorProps,
 } from '../../../ui/forms/document-editor';
@@ -41,45 +37,32 @@ import { controlErrors, interventionTypes, toContent, toValues, type ControlValu
 import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../ui/forms/diagnosis-select';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
+import { controlHeading, useControlEditor, useControlForm } from '../controls/control-editor';
 
 export type DevelopmentControlEditorProps = DocumentEditorProps;
 
 export function DevelopmentControlEditor(props: DevelopmentControlEditorProps) {
-  const { db, history, source, signature, resumedDraft, onOpened, onFinished } = props;
-  const editor = useDocumentEditor({
-    db,
-    kind: 'development-control',
-    historyId: history.id,
-    source,
-    postLoadLockMs: POST_LOAD_LOCK_MS.control,
-    validate: (content) => controlErrors(content, history.id),
-    resumedDraft,
-    onOpened,
-    onFinished,
-    texts: { saved: t.saved, discarded: t.discarded, openFailed: t.openFailed, draftSaved: t.draftSaved },
-  });
-
+  const { db, history, signature } = props;
+  const editor = useControlEditor(props, 'development-control', (content) =>
+    controlErrors(content, history.id),
+  );
   const content = editor.state.initialContent;
   const values = content ? toValues(content) : null;
-  const date = values?.date ?? null;
-  const birth = history.Iden_FechaParto;
-  const gestationalDays =
-    history.Pediatria.ExamenInicialPediatria.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales;
-  const title = values
-    ? [formatShortDate(date), values.index === 0 ? t.first : t.followUp, t.kindTitle].join(' · ')
-    : t.kindTitle;
-  const ages =
-    values && date
-      ? `${t.correctedAge}: ${formatCorrectedAge(birth, gestationalDays, date)} · ${t.chronologicalAge}: ${formatChronologicalAge(birth, date)}`
-      : undefined;
+  const heading = controlHeading(history, values?.date ?? null, values?.index === 0, t.kindTitle);
 
   return (
-    <DocumentEditorModal editor={editor} title={title} subtitle={ages}>
+    <DocumentEditorModal editor={editor} title={heading.title} subtitle={heading.subtitle}>
       {(initial, key) => (
         <ControlForm key={key} db={db} editor={editor} initial={toValues(initial)} signature={signature} />
       )}
     </DocumentEditorModal>
   );
+}
+
+/** The §4 rules on the form's values: a ruled change sets the therapies alone. */
+function controlRules(previous: ControlValues, values: ControlValues): ControlValues {
+  const ruled = applyDevelopmentControlRules(previous, values);
+  return ruled === values ? values : { ...values, therapies: ruled.therapies ?? [] };
 }
 
 interface ControlFormProps {
@@ -90,25 +73,12 @@ interface ControlFormProps {
 }
 
 function ControlForm({ db, editor, initial, signature }: ControlFormProps) {
-  const form = useForm<ControlValues>({
-    mode: 'controlled',
-    initialValues: initial,
-    onValuesChange: (values, previous) => {
-      const ruled = applyDevelopmentControlRules(previous, values);
-      if (ruled !== values) {
-        form.setValues({ therapies: ruled.therapies ?? [] });
-        return;
-      }
-      editor.session.change(toContent(values, signature));
-    },
-  });
-
-  const save = () => editor.submit(toContent(form.getValues(), signature), form.setErrors);
-
-  const field = <K extends keyof ControlValues>(name: K) => ({
-    value: form.values[name],
-    onChange: (value: ControlValues[K]) => form.setFieldValue(name, value as never),
-    error: (form.errors[name] as string | undefined) ?? null,
+  const { form, save, field, error } = useControlForm({
+    editor,
+    initial,
+    signature,
+    rules: controlRules,
+    toContent,
   });
 
   return (
@@ -132,7 +102,7 @@ function ControlForm({ db, editor, initial, signature }: ControlFormProps) {
         <TherapiesField
           value={form.values.therapies}
           onChange={(therapies) => form.setFieldValue('therapies', therapies)}
-          error={(form.errors.therapies as string | undefined) ?? null}
+          error={error('therapies')}
         />
       )}
       <Text fw={600} size="sm" mt="xs">

@@ -4,17 +4,15 @@
  * src/domain/exam-summary.ts over the test's parameters; the exam is edited in its tab, so View is its
  * only action.
  */
-import { Text } from '@mantine/core';
 import type { BayleyParams } from '../../../contract/bayley';
 import type { HistoryRecord } from '../../../contract/history';
-import { formatShortDate } from '../../../domain/date-format';
 import { bayleySummary } from '../../../domain/exam-summary';
-import { examCardText, timelineCardTitle } from '../../../i18n/timeline';
+import { timelineCardTitle } from '../../../i18n/timeline';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { bayleyCorrectedDays } from '../exams/exam-ages';
 import { BayleyScores } from '../exams/exam-summary-view';
-import { agesOn, cardDay } from './card-dates';
-import { TimelineCard } from './timeline-card';
+import { cardDay } from './card-dates';
+import { ExamCard } from './exam-card';
 import { BAYLEY_TAB } from '../tabs/tab-rules';
 
 interface BayleyContent {
@@ -44,22 +42,15 @@ export function BayleyCard({
       )
     : null;
   return (
-    <TimelineCard
+    <ExamCard
       testId="bayley-card"
       title={timelineCardTitle.bayley}
-      date={formatShortDate(day)}
+      day={day}
       item={item}
-      subtitle={agesOn(history, day)}
-      onView={onOpenTab && (() => onOpenTab(BAYLEY_TAB))}
-      footer={item.signature && `${item.signature.name} · ${item.signature.email}`}
-    >
-      {summary ? (
-        <BayleyScores summary={summary} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {examCardText.paramsMissing}
-        </Text>
-      )}
-    </TimelineCard>
+      history={history}
+      tab={BAYLEY_TAB}
+      onOpenTab={onOpenTab}
+      scores={summary && <BayleyScores summary={summary} />}
+    />
   );
 }

@@ -3,17 +3,15 @@
  * equivalent age, development quotient, observed/total items, five section bars"; §9 the quotient; §8 "no
  * hay datos para N puntos" when the table has no equivalent age for the score).
  */
-import { Text } from '@mantine/core';
 import type { GriffithsParams } from '../../../contract/griffiths';
 import type { HistoryRecord } from '../../../contract/history';
-import { formatShortDate } from '../../../domain/date-format';
 import { griffithsSummary } from '../../../domain/exam-summary';
-import { examCardText, timelineCardTitle } from '../../../i18n/timeline';
+import { timelineCardTitle } from '../../../i18n/timeline';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { griffithsCorrectedDays } from '../exams/exam-ages';
 import { GriffithsScores } from '../exams/exam-summary-view';
-import { agesOn, cardDay } from './card-dates';
-import { TimelineCard } from './timeline-card';
+import { cardDay } from './card-dates';
+import { ExamCard } from './exam-card';
 import { GRIFFITHS_TAB } from '../tabs/tab-rules';
 
 interface GriffithsContent {
@@ -40,22 +38,15 @@ export function GriffithsCard({
     ? griffithsSummary(params.TestItems, params.AgeFromScore, content.testResults ?? [], corrected)
     : null;
   return (
-    <TimelineCard
+    <ExamCard
       testId="griffiths-card"
       title={timelineCardTitle.griffiths}
-      date={formatShortDate(day)}
+      day={day}
       item={item}
-      subtitle={agesOn(history, day)}
-      onView={onOpenTab && (() => onOpenTab(GRIFFITHS_TAB))}
-      footer={item.signature && `${item.signature.name} · ${item.signature.email}`}
-    >
-      {summary ? (
-        <GriffithsScores summary={summary} />
-      ) : (
-        <Text size="sm" c="dimmed">
-          {examCardText.paramsMissing}
-        </Text>
-      )}
-    </TimelineCard>
+      history={history}
+      tab={GRIFFITHS_TAB}
+      onOpenTab={onOpenTab}
+      scores={summary && <GriffithsScores summary={summary} />}
+    />
   );
 }

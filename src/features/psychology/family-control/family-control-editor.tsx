@@ -1,6 +1,6 @@
 /**
  * The family control modal (spec 000 §2 "Evoluciones tab", §3 "Family control", §4, §5, §8), on the same
- * draft lifecycle as the development control (../development-control/development-control-editor.tsx).
+ * draft lifecycle as the development control, on the controls' shared parts (../controls/control-editor.ts).
  *
  * Design:
  * - One draft session per opening (src/offline/draft-session.ts, post-load lock of controls): every change
@@ -18,7 +18,6 @@
  * - Escape and a click outside do not close it: X discards, and discarding is never an accident.
  */
 import { Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { Signature } from '../../../contract/common';
 import {
   controlModeIds,
@@ -26,23 +25,19 @@ import {
   familyControlLimits as limits,
   reasonToStopIds,
 } from '../../../contract/family-control';
-import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
-import { formatShortDate } from '../../../domain/date-format';
 import { applyFamilyControlRules } from '../../../domain/family-control-rules';
 import { familyControlOptions, familyControlText as t } from '../../../i18n/family-control';
-import { developmentControlText as common } from '../../../i18n/psychology';
 import type { CanguroDb } from '../../../offline/db';
-import { POST_LOAD_LOCK_MS } from '../../../offline/draft-session';
 import {
   DocumentEditorForm,
   DocumentEditorModal,
-  useDocumentEditor,
   type DocumentEditor,
   type DocumentEditorProps,
 } from '../../../ui/forms/document-editor';
 import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../ui/forms/diagnosis-select';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
+import { controlHeading, useControlEditor, useControlForm } from '../controls/control-editor';
 import {
   CatalogueMultiSelect,
   CatalogueSelect,
@@ -70,33 +65,14 @@ export interface FamilyControlEditorProps extends DocumentEditorProps {
 }
 
 export function FamilyControlEditor(props: FamilyControlEditorProps) {
-  const { db, history, source, day, first, signature, resumedDraft, onOpened, onFinished } = props;
-  const editor = useDocumentEditor({
-    db,
-    kind: 'family-control',
-    historyId: history.id,
-    source,
-    postLoadLockMs: POST_LOAD_LOCK_MS.control,
-    validate: (content) => familyControlErrors(content, history.id),
-    resumedDraft,
-    onOpened,
-    onFinished,
-    texts: {
-      saved: common.saved,
-      discarded: common.discarded,
-      openFailed: common.openFailed,
-      draftSaved: common.draftSaved,
-    },
-  });
-
-  const birth = history.Iden_FechaParto;
-  const gestationalDays =
-    history.Pediatria.ExamenInicialPediatria.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales;
-  const title = [formatShortDate(day), first ? common.first : common.followUp, t.kindTitle].join(' · ');
-  const ages = `${common.correctedAge}: ${formatCorrectedAge(birth, gestationalDays, day)} · ${common.chronologicalAge}: ${formatChronologicalAge(birth, day)}`;
+  const { db, history, day, first, signature } = props;
+  const editor = useControlEditor(props, 'family-control', (content) =>
+    familyControlErrors(content, history.id),
+  );
+  const heading = controlHeading(history, day, first, t.kindTitle);
 
   return (
-    <DocumentEditorModal editor={editor} title={title} subtitle={ages}>
+    <DocumentEditorModal editor={editor} title={heading.title} subtitle={heading.subtitle}>
       {(initial, key) => (
         <FamilyForm
           key={key}
@@ -110,6 +86,12 @@ export function FamilyControlEditor(props: FamilyControlEditorProps) {
   );
 }
 
+/** The §4 rules on the form's values (a ruled change sets them all). */
+const familyRules = (previous: FamilyValues, values: FamilyValues): FamilyValues => {
+  const ruled = applyFamilyControlRules(previous, values);
+  return ruled === values ? values : toFamilyValues(ruled);
+};
+
 interface FamilyFormProps {
   db: CanguroDb;
   editor: DocumentEditor;
@@ -118,26 +100,12 @@ interface FamilyFormProps {
 }
 
 function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
-  const form = useForm<FamilyValues>({
-    mode: 'controlled',
-    initialValues: initial,
-    onValuesChange: (values, previous) => {
-      const ruled = applyFamilyControlRules(previous, values);
-      if (ruled !== values) {
-        form.setValues(toFamilyValues(ruled));
-        return;
-      }
-      editor.session.change(toFamilyContent(values, signature));
-    },
-  });
-
-  const save = () => editor.submit(toFamilyContent(form.getValues(), signature), form.setErrors);
-
-  const error = (path: string) => (form.errors[path] as string | undefined) ?? null;
-  const field = <K extends keyof FamilyValues>(name: K) => ({
-    value: form.values[name],
-    onChange: (value: FamilyValues[K]) => form.setFieldValue(name, value as never),
-    error: error(name),
+  const { form, save, field, error } = useControlForm({
+    editor,
+    initial,
+    signature,
+    rules: familyRules,
+    toContent: toFamilyContent,
   });
   const nested = <T,>(path: string, value: T) => ({
     value,

@@ -1,0 +1,125 @@
+/**
+ * What the development and family control modals share (spec 000 §3, §4, §5, §8), on top of the shared
+ * document editor (src/ui/forms/document-editor.tsx): the heading, the editor with the controls' texts,
+ * and the form that applies a kind's §4 rules on every change and writes the content to the draft.
+ *
+ * - Heading: the control's day, "Primera" or "Seguimiento" and the kind's title; subtitle the corrected and
+ *   chronological ages on that day (a control whose content is not loaded yet shows the kind's title alone).
+ * - The form: when the rules change what was typed (No clears what depends on it), the ruled values are
+ *   set and the change that follows is the one written; GUARDAR validates and commits the form's content.
+ */
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { Signature } from '../../../contract/common';
+import type { DocumentKind } from '../../../contract/document';
+import type { HistoryRecord } from '../../../contract/history';
+import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
+import { formatShortDate } from '../../../domain/date-format';
+import { developmentControlText as common } from '../../../i18n/psychology';
+import type { DraftContent } from '../../../offline/db';
+import { POST_LOAD_LOCK_MS } from '../../../offline/draft-session';
+import {
+  useDocumentEditor,
+  type DocumentEditor,
+  type DocumentEditorProps,
+} from '../../../ui/forms/document-editor';
+
+export interface ControlHeading {
+  title: string;
+  subtitle: string | undefined;
+}
+
+/** The modal's title and subtitle; `day` null while the control's content is not known. */
+export function controlHeading(
+  history: HistoryRecord,
+  day: string | null,
+  first: boolean,
+  kindTitle: string,
+): ControlHeading {
+  if (day === null) return { title: kindTitle, subtitle: undefined };
+  const birth = history.Iden_FechaParto;
+  const gestationalDays =
+    history.Pediatria.ExamenInicialPediatria.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales;
+  return {
+    title: [formatShortDate(day), first ? common.first : common.followUp, kindTitle].join(' · '),
+    subtitle: `${common.correctedAge}: ${formatCorrectedAge(birth, gestationalDays, day)} · ${common.chronologicalAge}: ${formatChronologicalAge(birth, day)}`,
+  };
+}
+
+/** The document editor of a control: the controls' post-load lock and their saved/discarded texts. */
+export function useControlEditor(
+  props: DocumentEditorProps,
+  kind: DocumentKind,
+  validate: (content: DraftContent) => Record<string, string> | null,
+): DocumentEditor {
+  const { db, history, source, resumedDraft, onOpened, onFinished } = props;
+  return useDocumentEditor({
+    db,
+    kind,
+    historyId: history.id,
+    source,
+    postLoadLockMs: POST_LOAD_LOCK_MS.control,
+    validate,
+    resumedDraft,
+    onOpened,
+    onFinished,
+    texts: {
+      saved: common.saved,
+      discarded: common.discarded,
+      openFailed: common.openFailed,
+      draftSaved: common.draftSaved,
+    },
+  });
+}
+
+interface ControlFormOptions<V> {
+  editor: DocumentEditor;
+  initial: V;
+  signature: Signature;
+  /** The kind's §4 rules: the values to show after a change (the same object when nothing is ruled). */
+  rules: (previous: V, values: V) => V;
+  toContent: (values: V, signature: Signature) => DraftContent;
+}
+
+export interface ControlForm<V> {
+  form: UseFormReturnType<V>;
+  /** GUARDAR: validates and commits what the form holds; false when refused. */
+  save: () => boolean;
+  /** Error of a field path ('referralIn.user' too), or null. */
+  error: (path: string) => string | null;
+  /** Value, change and error of a top-level field, for the inputs of src/ui/inputs. */
+  field: <K extends keyof V & string>(
+    name: K,
+  ) => { value: V[K]; onChange: (value: V[K]) => void; error: string | null };
+}
+
+export function useControlForm<V extends object>({
+  editor,
+  initial,
+  signature,
+  rules,
+  toContent,
+}: ControlFormOptions<V>): ControlForm<V> {
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues: initial,
+    onValuesChange: (values, previous) => {
+      const ruled = rules(previous, values);
+      if (ruled !== values) {
+        form.setValues(ruled);
+        return;
+      }
+      editor.session.change(toContent(values, signature));
+    },
+  });
+  const error = (path: string) => (form.errors[path] as string | undefined) ?? null;
+  return {
+    form,
+    save: () => editor.submit(toContent(form.getValues(), signature), form.setErrors),
+    error,
+    field: (name) => ({
+      value: form.values[name],
+      onChange: (value) => form.setFieldValue(name, value as never),
+      error: error(name),
+    }),
+  };
+}
