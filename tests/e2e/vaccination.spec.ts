@@ -10,6 +10,7 @@ import { addDays, bogotaToday } from '../../server/seed/text';
 import { seriousViolations } from './support/axe';
 import { E2E_PORT, HOST_PAGE_PORT } from './support/ports';
 import { apiSignIn } from './support/session';
+import { bcgApplication, karenInit } from '../fixtures/bodies';
 
 const API_KEY = 'canguro-demo-api-key';
 const VIEW_ORIGIN = `http://localhost:${E2E_PORT}`;
@@ -31,30 +32,11 @@ function twoMonthsAgo(): string {
 }
 const birthDate = twoMonthsAgo();
 
-const initMessage = (over: Record<string, unknown> = {}) => ({
-  source: 'KAREN',
-  type: 'karen-message',
-  action: 'init',
-  birthDate,
-  registration: {
-    NoVacuna: false,
-    DesactivarReglas: false,
-    MotivoNoVacuna: '',
-    requiredToday: [],
-    applications: [
-      {
-        V_id: 5,
-        vaccineName: 'BCG',
-        applicationDate: addDays(birthDate, 1),
-        status: 1,
-        appliedBy: 1,
-        doseType: 'Regular',
-        observation: 'Aplicada en la clínica de nacimiento',
-      },
-    ],
+const initMessage = (over: Record<string, unknown> = {}) =>
+  karenInit(birthDate, {
+    applications: [bcgApplication(birthDate, 'Aplicada en la clínica de nacimiento')],
     ...over,
-  },
-});
+  });
 
 async function viewAddress(page: Page, query: Record<string, string> = { enabled: 'true' }) {
   const session = await apiSignIn(page, 'admin');

@@ -8,30 +8,12 @@ import {
   vaccinationInitMessageSchema,
 } from '../../../src/contract/vaccination';
 import { fieldErrors } from './issues';
+import { bcgApplication, karenInit } from '../../fixtures/bodies';
 
-const init = {
-  source: 'KAREN',
-  type: 'karen-message',
-  action: 'init',
-  birthDate: '2026-01-15',
-  registration: {
-    NoVacuna: false,
-    DesactivarReglas: false,
-    MotivoNoVacuna: '',
-    requiredToday: ['BCG'],
-    applications: [
-      {
-        V_id: 5,
-        vaccineName: 'BCG',
-        applicationDate: '2026-01-16',
-        status: 1,
-        appliedBy: 1,
-        doseType: 'Regular',
-        observation: '',
-      },
-    ],
-  },
-};
+const init = karenInit('2026-01-15', {
+  requiredToday: ['BCG'],
+  applications: [bcgApplication('2026-01-15')],
+});
 
 describe('the init message (spec 001 §4)', () => {
   it('is taken with source KAREN, type karen-message and action init', () => {

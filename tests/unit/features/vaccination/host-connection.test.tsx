@@ -12,23 +12,12 @@ import {
   useHostConnection,
   type HostConnection,
 } from '../../../../src/features/vaccination/host-connection';
+import { karenInit } from '../../../fixtures/bodies';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const HOST = 'http://localhost:4211';
-const init = {
-  source: 'KAREN',
-  type: 'karen-message',
-  action: 'init',
-  birthDate: '2026-01-15',
-  registration: {
-    NoVacuna: false,
-    DesactivarReglas: false,
-    MotivoNoVacuna: '',
-    requiredToday: [],
-    applications: [],
-  },
-};
+const init = karenInit('2026-01-15');
 
 let root: Root | null = null;
 let seen: HostConnection[] = [];

@@ -11,6 +11,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VaccinationInitMessage } from '../../../../src/contract/vaccination';
 import { VaccinationEditor } from '../../../../src/features/vaccination/vaccination-editor';
+import { bcgApplication, karenInit } from '../../../fixtures/bodies';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | null = null;
@@ -24,30 +25,8 @@ const today = '2026-03-20';
 // Two months old today: the 2-month doses are due (Haemophilus, hepatitis B, polio, DPT, rotavirus, pneumococcus).
 const birthDate = '2026-01-15';
 
-const init = (over: Partial<VaccinationInitMessage['registration']> = {}): VaccinationInitMessage => ({
-  source: 'KAREN',
-  type: 'karen-message',
-  action: 'init',
-  birthDate,
-  registration: {
-    NoVacuna: false,
-    DesactivarReglas: false,
-    MotivoNoVacuna: '',
-    requiredToday: [],
-    applications: [
-      {
-        V_id: 5,
-        vaccineName: 'BCG',
-        applicationDate: '2026-01-16',
-        status: 1,
-        appliedBy: 1,
-        doseType: 'Regular',
-        observation: 'Brazo derecho',
-      },
-    ],
-    ...over,
-  },
-});
+const init = (over: Partial<VaccinationInitMessage['registration']> = {}): VaccinationInitMessage =>
+  karenInit(birthDate, { applications: [bcgApplication(birthDate, 'Brazo derecho')], ...over });
 
 function render(props: { editable: boolean; message?: VaccinationInitMessage }) {
   const onContinue = vi.fn();
