@@ -8,7 +8,7 @@
  * processes would). PGlite is embedded in one process: there the two instances share its one handle,
  * which still shows that nothing of the above lives in an instance's memory.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,6 +155,34 @@ describe('two server instances on one database', () => {
       else expect(other.status).toBe(409);
     }
     expect(await controlsWith(a(), s, marker)).toHaveLength(1);
+  });
+
+  it('a claim left running by an instance that died is taken over after a minute, not before', async () => {
+    const s = await session(a());
+    const { sub: userId } = JSON.parse(Buffer.from(s.token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+    };
+    const body = developmentControlStage(historyId, randomUUID());
+    // The claim of this very request (server/http/idempotency.ts hashes method, path, query and body).
+    const hash = createHash('sha256')
+      .update('POST /v1/development-control/stage?\n')
+      .update(JSON.stringify(body))
+      .digest('base64url');
+    const [fresh, stale] = [randomUUID(), randomUUID()];
+    for (const [key, age] of [
+      [fresh, '5 seconds'],
+      [stale, '2 minutes'],
+    ] as const)
+      await databases[0]!.query(
+        `insert into idempotency_keys (user_key, idem_key, request_hash, state, created_at)
+         values ($1, $2, $3, 'running', now() - $4::interval)`,
+        [userId, key, hash, age],
+      );
+    const waiting = await send(b(), '/development-control/stage', { body, headers: writeHeaders(s, fresh) });
+    expect(waiting.status).toBe(409);
+    const taken = await send(b(), '/development-control/stage', { body, headers: writeHeaders(s, stale) });
+    expect(taken.status).toBe(200);
+    expect(taken.headers.get('idempotency-replay')).toBeNull();
   });
 
   it('refresh-token rotation holds across instances: a token used on one is refused on the other', async () => {
