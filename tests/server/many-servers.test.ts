@@ -208,6 +208,8 @@ describe('two server instances on one database', () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+    // On PostgreSQL the tests' server shares the table: leave its address's count as it was.
+    await databases[0]!.query('delete from sign_in_failures where account = $1', [account]);
   });
 
   it('the history search can answer from the trigram index on this engine too', async () => {
