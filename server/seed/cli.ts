@@ -1,12 +1,13 @@
 /**
- * `npm run seed [-- --reset] [-- --day=YYYY-MM-DD] [-- --histories N]`: migrates the database named by DATABASE_URL (or the
- * PGlite folder DATA_DIR, default ./.data) and loads the demo data. Without --reset it seeds only an
+ * `npm run seed [-- --reset] [-- --day=YYYY-MM-DD] [-- --histories N]`: migrates the database named by
+ * DATABASE_URL (or the PGlite folder DATA_DIR, default ./.data) and loads the demo data. Without --reset it seeds only an
  * empty database; with --reset it deletes all data and seeds again. --day seeds as if it were that day
  * (the demo data depends on the seeding day; docs/demo-data.md). --histories seeds N histories instead of
  * the default 2,400 (50,000 for the search benches); the same N and day give the same rows.
  */
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/database';
+import { parseSeedArgs } from './args';
 import { migrate } from '../db/migrate';
 import { seed, seedIfEmpty, type SeedSummary } from './index';
 import { DEMO_PASSWORD, demoUsers } from './users';
@@ -25,30 +26,8 @@ function describe(summary: SeedSummary): string {
   ].join('\n');
 }
 
-/** `--name value` or `--name=value`. */
-function valueOf(args: string[], name: string): string | undefined {
-  const inline = args.find((a) => a.startsWith(`${name}=`));
-  if (inline) return inline.slice(name.length + 1);
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-}
-
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const reset = args.includes('--reset');
-  const day = valueOf(args, '--day');
-  const histories = valueOf(args, '--histories');
-  const historyCount = histories === undefined ? undefined : Number(histories);
-  if (historyCount !== undefined && !(Number.isInteger(historyCount) && historyCount > 0))
-    throw new Error(`--histories must be a positive whole number, got ${histories}`);
-  const known = (a: string, i: number) =>
-    a === '--' ||
-    a === '--reset' ||
-    /^--(day|histories)(=|$)/.test(a) ||
-    /^--(day|histories)$/.test(args[i - 1] ?? '');
-  const unknown = args.filter((a, i) => !known(a, i));
-  if (unknown.length > 0)
-    throw new Error(`Unknown arguments: ${unknown.join(' ')} (use --reset, --day=YYYY-MM-DD, --histories N)`);
+  const { reset, day, historyCount } = parseSeedArgs(process.argv.slice(2));
 
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
