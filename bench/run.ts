@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Bench, Figure } from './lib/bench';
+import { ratioText, type Bench, type Figure } from './lib/bench';
 
 const benchDir = import.meta.dirname;
 const wanted = process.argv.slice(2);
@@ -39,12 +39,19 @@ for (const file of modules) {
 }
 
 if (rows.length) {
-  const header = ['bench', 'metric', 'value', 'unit'] as const;
-  const cells = rows.map((r) => [r.bench, r.metric, String(r.value), r.unit]);
+  const header = ['bench', 'metric', 'value', 'unit', 'goal', 'ratio'] as const;
+  const cells = rows.map((r) => [
+    r.bench,
+    r.metric,
+    String(r.value),
+    r.unit,
+    r.goal === undefined ? '' : `≤ ${r.goal}`,
+    ratioText(r),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: readonly string[]) =>
     values
-      .map((v, i) => (i === 2 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
+      .map((v, i) => (i === 2 || i === 5 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);

@@ -10,6 +10,15 @@ export interface Figure {
   value: number;
   /** "KB", "ms", "req/s", "" ... */
   unit: string;
+  /** The most the figure may be (latencies, errors): printed beside it with value/goal. */
+  goal?: number;
+}
+
+/** "0.62×" against a goal above 0; "met" or "missed" against a goal of 0; "" without a goal. */
+export function ratioText(figure: Figure): string {
+  if (figure.goal === undefined) return '';
+  if (figure.goal === 0) return figure.value === 0 ? 'met' : 'missed';
+  return `${(figure.value / figure.goal).toFixed(2)}×`;
 }
 
 export interface Bench {

@@ -24,9 +24,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // The trigram index of the history search (migration 0005) needs pg_trgm, which PGlite loads on demand.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { mkdirSync } = await import('node:fs');
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { parsers: { [DATE_OID]: (value: string) => value } });
+  const db = await PGlite.create(dataDir, {
+    parsers: { [DATE_OID]: (value: string) => value },
+    extensions: { pg_trgm },
+  });
   const wrap = (q: { query: typeof db.query }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await q.query<T>(sql, params);

@@ -80,17 +80,24 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * Claims the key: one insert in the usual case (a new key). Only when the key is taken is a claim that
+ * was abandoned (its process died mid-request) cleared, and the key claimed again.
+ */
 async function claim(db: Queryable, userKey: string, key: string, hash: string): Promise<boolean> {
-  await db.query(
-    `delete from idempotency_keys where user_key = $1 and idem_key = $2 and state = 'running' and created_at < $3`,
+  const insert = () =>
+    db.query(
+      `insert into idempotency_keys (user_key, idem_key, request_hash, state) values ($1, $2, $3, 'running')
+       on conflict (user_key, idem_key) do nothing returning idem_key`,
+      [userKey, key, hash],
+    );
+  if ((await insert()).length === 1) return true;
+  const abandoned = await db.query(
+    `delete from idempotency_keys where user_key = $1 and idem_key = $2 and state = 'running' and created_at < $3
+     returning idem_key`,
     [userKey, key, new Date(Date.now() - ABANDONED_AFTER_MS)],
   );
-  const inserted = await db.query(
-    `insert into idempotency_keys (user_key, idem_key, request_hash, state) values ($1, $2, $3, 'running')
-     on conflict (user_key, idem_key) do nothing returning idem_key`,
-    [userKey, key, hash],
-  );
-  return inserted.length === 1;
+  return abandoned.length === 1 && (await insert()).length === 1;
 }
 
 export async function storeAnswer(

@@ -1,11 +1,13 @@
 /**
- * `npm run seed [-- --reset] [-- --day=YYYY-MM-DD]`: migrates the database named by DATABASE_URL (or the
- * PGlite folder DATA_DIR, default ./.data) and loads the demo data. Without --reset it seeds only an
+ * `npm run seed [-- --reset] [-- --day=YYYY-MM-DD] [-- --histories N]`: migrates the database named by
+ * DATABASE_URL (or the PGlite folder DATA_DIR, default ./.data) and loads the demo data. Without --reset it seeds only an
  * empty database; with --reset it deletes all data and seeds again. --day seeds as if it were that day
- * (the demo data depends on the seeding day; docs/demo-data.md).
+ * (the demo data depends on the seeding day; docs/demo-data.md). --histories seeds N histories instead of
+ * the default 2,400 (50,000 for the search benches); the same N and day give the same rows.
  */
 import { resolve } from 'node:path';
 import { openDatabase } from '../db/database';
+import { parseSeedArgs } from './args';
 import { migrate } from '../db/migrate';
 import { seed, seedIfEmpty, type SeedSummary } from './index';
 import { DEMO_PASSWORD, demoUsers } from './users';
@@ -25,12 +27,7 @@ function describe(summary: SeedSummary): string {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const reset = args.includes('--reset');
-  const day = args.find((a) => a.startsWith('--day='))?.slice('--day='.length);
-  const unknown = args.filter((a) => a !== '--' && a !== '--reset' && !a.startsWith('--day='));
-  if (unknown.length > 0)
-    throw new Error(`Unknown arguments: ${unknown.join(' ')} (use --reset, --day=YYYY-MM-DD)`);
+  const { reset, day, historyCount } = parseSeedArgs(process.argv.slice(2));
 
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
@@ -40,7 +37,8 @@ async function main(): Promise<void> {
     console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
     const applied = await migrate(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-    const summary = reset ? await seed(db, { reset, seedDay: day }) : await seedIfEmpty(db, { seedDay: day });
+    const options = { seedDay: day, historyCount };
+    const summary = reset ? await seed(db, { reset, ...options }) : await seedIfEmpty(db, options);
     console.log(
       summary
         ? describe(summary)

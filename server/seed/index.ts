@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { hashPassword } from '../auth/password';
 import type { Database, Queryable } from '../db/database';
+import { lockSchema } from '../db/migrate';
 import { anthropometryReadings, type RecordRow } from './anthropometry';
 import { buildCatalogues } from './catalogues';
 import { DEFAULT_HISTORY_COUNT, generateHistories } from './histories';
@@ -76,6 +77,8 @@ async function deleteAll(tx: Queryable): Promise<void> {
     await tx.query(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity`);
 }
 
+class AlreadyHoldsData extends Error {}
+
 export async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ any: boolean }>('select exists (select 1 from sites) as any');
   return !row?.any;
@@ -106,11 +109,13 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   lap('generate');
 
   await db.transaction(async (tx) => {
+    // Two servers starting at once on one empty PostgreSQL: one seeds, the other then finds data.
+    await lockSchema(tx);
     if (options.reset) {
       await deleteAll(tx);
       lap('reset');
     } else if (!(await isEmpty(tx))) {
-      throw new Error('The database already holds data: seed with reset to replace it');
+      throw new AlreadyHoldsData('The database already holds data: seed with reset to replace it');
     }
     await insertRows(
       tx,
@@ -232,6 +237,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     );
   });
   lap('commit');
+  // Fresh statistics, so the planner knows the tables' sizes at once (PGlite has no autovacuum to gather them;
+  // PostgreSQL's would only come later): the history search picks its index by them.
+  await db.query('analyze');
+  lap('analyze');
   timings.total = Math.round(performance.now() - started);
 
   return {
@@ -252,7 +261,12 @@ export async function seedIfEmpty(
   options: Omit<SeedOptions, 'reset'> = {},
 ): Promise<SeedSummary | null> {
   if (!(await isEmpty(db))) return null;
-  return seed(db, options);
+  try {
+    return await seed(db, options);
+  } catch (error) {
+    if (error instanceof AlreadyHoldsData) return null; // another process seeded it meanwhile
+    throw error;
+  }
 }
 
 export { demoUsers, DEMO_PASSWORD } from './users';

@@ -21,6 +21,8 @@ export interface ServerProcessOptions {
   stdio?: StdioOptions;
   /** The first start may build the app (dist missing or stale), hence the generous default. */
   readyTimeoutMs?: number;
+  /** A PGlite data folder prepared beforehand (the benches' large seeds); kept at stop. Default: a fresh one. */
+  dataDir?: string;
 }
 
 export interface ServerProcess {
@@ -61,7 +63,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     throw new Error(`Port ${options.port} already has a Canguro server; stop it or choose another port.`);
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'canguro-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'canguro-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: repoRoot,
     env: {
@@ -87,7 +89,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
     })());
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);

@@ -1,11 +1,13 @@
 /**
  * Migrate and seed an in-memory PGlite: the counts land, a second seedIfEmpty does nothing, a reset
- * seeds again, and the fixtures and search text are there for the API to find.
+ * seeds again (with as many histories as asked, deterministically), and the fixtures and search text are
+ * there for the API to find, through the trigram index.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { fixtures } from '../../../server/seed/fixtures';
+import { historySearchFilter } from '../../../server/repositories/histories';
 import { seed, seedIfEmpty, type SeedSummary } from '../../../server/seed/index';
 import { demoUsers } from '../../../server/seed/users';
 import { verifyPassword } from '../../../server/auth/password';
@@ -101,5 +103,41 @@ describe('seeding a database', () => {
     ]);
     expect(moved!.birth_date).toBe('2024-10-19');
     expect(await count(`settings where key = 'jwt_secret'`)).toBe(1);
+  }, 120_000);
+
+  it('answers the history search from the trigram index of its folded text', async () => {
+    const { filter, params } = historySearchFilter('Gómez maría', [1, 2, 3]);
+    await db.query('analyze histories');
+    let plan = '';
+    // In a transaction that is rolled back: without a sweep of the table or the site index (the sites
+    // match nearly every row), what the planner has left for the words is the trigram index.
+    await db
+      .transaction(async (tx) => {
+        await tx.query('set local enable_seqscan = off');
+        await tx.query('drop index histories_site');
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(
+          `explain select count(*) from histories where ${filter}`,
+          params,
+        );
+        plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(plan).toContain('histories_search_trgm');
+    expect(plan).toMatch(/search_text ~~ '%gomez%'/);
+  });
+  it('seeds the number of histories asked for, the same rows for the same number and day', async () => {
+    const fingerprint = async () =>
+      (
+        await db.query<{ md5: string }>(
+          `select md5(string_agg(id::text || search_text || record::text, '|' order by id)) as md5 from histories`,
+        )
+      )[0]!.md5;
+    const small = await seed(db, { reset: true, seedDay: '2025-06-16', historyCount: 40 });
+    expect(small.histories).toBe(40);
+    expect(await count('histories')).toBe(40);
+    const firstRows = await fingerprint();
+    await seed(db, { reset: true, seedDay: '2025-06-16', historyCount: 40 });
+    expect(await fingerprint()).toBe(firstRows);
   }, 120_000);
 });

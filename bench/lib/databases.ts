@@ -1,0 +1,64 @@
+/**
+ * The databases of the server benches: a PGlite folder or a throwaway PostgreSQL cluster (.ci/postgres.sh,
+ * when its binaries are installed), seeded with `npm run seed -- --histories N` before any server starts.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '../../tests/e2e/support/server-process';
+
+const run = promisify(execFile);
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+export interface BenchDatabase {
+  engine: 'pglite' | 'postgres';
+  /** What a server needs: DATA_DIR for PGlite, DATABASE_URL for PostgreSQL. */
+  dataDir?: string;
+  databaseUrl?: string;
+  stop(): Promise<void>;
+}
+
+/** `npm run seed` into the database, as an operator would run it. */
+async function seed(env: NodeJS.ProcessEnv, histories: number) {
+  await run(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--histories', String(histories)], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+export async function pgliteDatabase(histories: number): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'canguro-bench-'));
+  await seed({ DATA_DIR: dataDir, DATABASE_URL: '' }, histories);
+  return {
+    engine: 'pglite',
+    dataDir,
+    stop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+/** A PostgreSQL cluster of its own, or null when this machine has no PostgreSQL server binaries. */
+export async function postgresDatabase(histories: number): Promise<BenchDatabase | null> {
+  const dir = mkdtempSync(join(tmpdir(), 'canguro-bench-pg-'));
+  const script = join(repoRoot, '.ci/postgres.sh');
+  let databaseUrl: string;
+  try {
+    databaseUrl = (await run(script, ['start', dir, String(await freePort())])).stdout.trim();
+  } catch (error) {
+    console.warn(
+      `  (no PostgreSQL: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+    );
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  const stop = async () => void (await run(script, ['stop', dir]));
+  try {
+    await seed({ DATABASE_URL: databaseUrl }, histories);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { engine: 'postgres', databaseUrl, stop };
+}
