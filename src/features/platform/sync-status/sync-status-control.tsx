@@ -26,6 +26,8 @@ import classes from './sync-status.module.css';
 import { useMinuteClock } from './use-minute-clock';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { useServerReachability } from '../../../api/server-reachability';
+import { ExportUnsentModal } from '../unsent-work/export-unsent-modal';
+import { UnsentWorkActions } from '../unsent-work/unsent-work-actions';
 
 const toneIcon: Record<Exclude<SyncTone, 'syncing'>, typeof IconCloud> = {
   paused: IconAlert,
@@ -45,6 +47,7 @@ export function SyncStatusControl() {
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const [confirming, setConfirming] = useState<OutboxEntry | null>(null);
+  const [exporting, setExporting] = useState(false);
 
   const attention = outbox?.needsAttention ?? [];
   const lastSyncAt = outbox?.lastSyncAt ?? null;
@@ -144,10 +147,18 @@ export function SyncStatusControl() {
               </p>
             )}
             <NeedsAttentionList entries={attention} now={now} onDiscard={setConfirming} />
+            <UnsentWorkActions
+              onExport={() => {
+                setOpened(false);
+                setExporting(true);
+              }}
+              onNavigate={() => setOpened(false)}
+            />
           </div>
         </Popover.Dropdown>
       </Popover>
       <DiscardConfirmModal entry={confirming} onClose={() => setConfirming(null)} />
+      <ExportUnsentModal opened={exporting} onClose={() => setExporting(false)} />
     </div>
   );
 }
