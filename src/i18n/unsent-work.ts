@@ -40,7 +40,7 @@ export const unsentWorkText = {
   importAction: 'Importar',
   importing: 'Importando…',
   imported: (added: number) =>
-    `Se importaron ${changes(added)}. Se enviarán al servidor en cuanto haya conexión; su estado se ve en «Sincronización».`,
+    `${added === 1 ? 'Se importó' : 'Se importaron'} ${changes(added)}. Se enviarán al servidor en cuanto haya conexión; su estado se ve en «Sincronización».`,
   nothingNew:
     'Los cambios de este archivo ya estaban en este dispositivo (importados antes, o exportados desde aquí): no se añadió nada.',
   draftsOnly: (drafts: number) =>
