@@ -19,7 +19,7 @@ export const unsentWorkText = {
   exportPasswordHint: 'La misma con la que inicia sesión. Sin ella nadie podrá abrir el archivo.',
   exportAction: 'Exportar archivo',
   cancel: 'Cancelar',
-  close: 'Cerrar',
+  close: 'Aceptar',
   checking: 'Comprobando la contraseña…',
   collecting: (done: number, total: number) => `Preparando el archivo… ${done} de ${total}`,
   encrypting: 'Cifrando el archivo…',

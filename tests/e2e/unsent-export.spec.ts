@@ -89,7 +89,7 @@ test('a control written offline is exported, imported on a new tablet and reache
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
   await expect(exportDialog.getByTestId('export-done')).toContainText(download.suggestedFilename());
-  await exportDialog.getByRole('button', { name: 'Cerrar' }).click();
+  await exportDialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(exportDialog).toBeHidden();
   expect(await serverControls(page, session, history.id)).toHaveLength(0);
 
