@@ -36,6 +36,7 @@ export const unsentWorkText = {
     'Si un dispositivo no puede volver a conectarse con el servidor, exporte allí sus cambios («Exportar cambios sin sincronizar», en el panel de sincronización) e impórtelos aquí con el mismo usuario: se enviarán desde este dispositivo, una sola vez.',
   file: 'Archivo de cambios (.canguro)',
   filePlaceholder: 'Elegir archivo',
+  clearFile: 'Quitar el archivo elegido',
   importPasswordHint: 'La contraseña que tenía su usuario cuando se exportó el archivo.',
   importAction: 'Importar',
   importing: 'Importando…',

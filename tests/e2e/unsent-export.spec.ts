@@ -18,6 +18,7 @@ import {
   waitForCatalogue,
   type Control,
 } from './pages/development-control';
+import { seriousViolations } from './support/axe';
 import { readTable, userDbName } from './support/outbox-idb';
 import { seededHistory } from './support/seeded-history';
 import { DEMO_PASSWORD, openSignedIn, SIGN_IN_TIMEOUT_MS } from './support/session';
@@ -80,6 +81,7 @@ test('a control written offline is exported, imported on a new tablet and reache
     'La contraseña no coincide con la de este usuario en este dispositivo. No se creó ningún archivo.',
     { timeout: SIGN_IN_TIMEOUT_MS },
   );
+  expect(await seriousViolations(page)).toEqual([]);
   await exportDialog.getByLabel('Contraseña').fill(DEMO_PASSWORD);
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: SIGN_IN_TIMEOUT_MS * 2 }),
@@ -119,6 +121,7 @@ test('a control written offline is exported, imported on a new tablet and reache
         timeout: SIGN_IN_TIMEOUT_MS,
       },
     );
+    expect(await seriousViolations(other)).toEqual([]);
     const otherDb = userDbName(otherSession.user.id);
     expect(await readTable(other, otherDb, 'outbox')).toEqual([]);
 

@@ -69,6 +69,7 @@ export function ImportUnsentPage() {
               disabled={importing}
               required
               clearable
+              clearButtonProps={{ 'aria-label': t.clearFile }}
             />
             <PasswordInput
               label={t.password}
