@@ -4,8 +4,9 @@
  *
  * Design:
  * - The file is JSON: a plain header (format, version, user id, time, app version, the key derivation's
- *   salt and rounds, a password verifier, the IV) and the work itself (./unsent-work.ts `UnsentWork`)
- *   encrypted with AES-GCM. The header is the cipher's additional data, so changing any of it (another
+ *   salt and rounds, a password verifier, the IV) and the work itself (./unsent-work.ts `UnsentWork`),
+ *   JSON compressed with gzip (a draft's text, repeated by its stages and commit, shrinks about tenfold)
+ *   and encrypted with AES-GCM. The header is the cipher's additional data, so changing any of it (another
  *   user id, fewer rounds) makes the file unreadable, exactly as changing the ciphertext does.
  * - The key comes from the password alone (PBKDF2-SHA256, a fresh 16-byte salt, the device key's rounds),
  *   never from the device's data key: the file opens on another device with the password. Like the
@@ -96,6 +97,8 @@ const headerSchema = v.object({
     verifier: v.string(),
   }),
   cipher: v.object({ name: v.literal('AES-GCM'), iv: v.string() }),
+  /** What was encrypted: the work's JSON, gzip-compressed. */
+  content: v.literal('application/json+gzip'),
 });
 type Header = v.InferOutput<typeof headerSchema>;
 
@@ -124,9 +127,14 @@ async function fileKeys(password: string, salt: Uint8Array<ArrayBuffer>, iterati
   return { verifier: bits.slice(0, 32), key };
 }
 
+const pipeThrough = async (bytes: BufferSource, stream: CompressionStream | DecompressionStream) =>
+  new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
+const gzip = (bytes: Uint8Array<ArrayBuffer>) => pipeThrough(bytes, new CompressionStream('gzip'));
+const gunzip = (bytes: ArrayBuffer) => pipeThrough(bytes, new DecompressionStream('gzip'));
+
 /** The header as the cipher's additional data: every field, in a fixed order. */
 function additionalData(header: Header): Uint8Array<ArrayBuffer> {
-  const { format, version, userId, exportedAt, appVersion, kdf, cipher } = header;
+  const { format, version, userId, exportedAt, appVersion, kdf, cipher, content } = header;
   const fields = [
     format,
     version,
@@ -137,6 +145,7 @@ function additionalData(header: Header): Uint8Array<ArrayBuffer> {
     kdf.salt,
     kdf.verifier,
     cipher.iv,
+    content,
   ];
   return new TextEncoder().encode(JSON.stringify(fields));
 }
@@ -164,8 +173,9 @@ export async function sealUnsentWork(
     appVersion: work.appVersion,
     kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: toBase64(salt), verifier: toBase64(verifier) },
     cipher: { name: 'AES-GCM', iv: toBase64(iv) },
+    content: 'application/json+gzip',
   };
-  const plain = new TextEncoder().encode(JSON.stringify(work));
+  const plain = await gzip(new TextEncoder().encode(JSON.stringify(work)));
   const data = await subtle().encrypt(
     { name: 'AES-GCM', iv, additionalData: additionalData(header) },
     key,
@@ -217,7 +227,7 @@ export async function openUnsentFile(
   }
   let work: unknown;
   try {
-    work = JSON.parse(new TextDecoder().decode(plain));
+    work = JSON.parse(new TextDecoder().decode(await gunzip(plain)));
   } catch {
     throw new UnsentFileError('damaged');
   }

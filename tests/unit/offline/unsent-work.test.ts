@@ -194,6 +194,9 @@ describe('the file of unsent work, device to device', () => {
     expect(
       await refusal(openUnsentFile(changed({ appVersion: '9.9.9' }), { userId: user.id, password })),
     ).toBe('damaged');
+    expect(
+      await refusal(openUnsentFile(changed({ content: 'application/json' }), { userId: user.id, password })),
+    ).toBe('damaged');
     expect(await refusal(openUnsentFile(text.slice(0, text.length / 2), { userId: user.id, password }))).toBe(
       'damaged',
     );
