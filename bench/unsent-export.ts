@@ -21,7 +21,24 @@ import { round, type Bench } from './lib/bench';
 const ENTRIES = 1000;
 const EXPORT_GOAL_MS = 10_000;
 const PASSWORD = 'canguro';
-const NOTE = 'Bebé alerta, sigue objetos con la mirada y responde a la voz materna con sonrisa social. ';
+const WORDS = (
+  'bebé alerta sigue objetos con la mirada responde voz materna sonrisa social tono axial control ' +
+  'cefálico progreso succión fuerte duerme bien madre refiere visita domiciliaria estimulación temprana ' +
+  'motricidad gruesa fina rolado sedestación apoyo gateo balbuceo contacto visual llanto consolable'
+).split(' ');
+
+/** About 5 KB of clinical-looking words, different for every document (gzip finds no long repeats). */
+function note(seed: number): string {
+  let state = seed + 1;
+  const words: string[] = [];
+  for (let length = 0; length < 5000;) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const word = WORDS[state % WORDS.length]!;
+    words.push(word);
+    length += word.length + 1;
+  }
+  return words.join(' ');
+}
 const user = { id: 'bench-user', username: 'psicologia', name: 'Psicóloga' };
 
 const bench: Bench = {
@@ -40,7 +57,7 @@ const bench: Bench = {
     });
     const historyId = '0bebef7d-3c29-5453-8e5e-309444b69308';
     for (let i = 0; i < ENTRIES; i++) {
-      const content = { ...completeDevelopmentControl(), interventionEvolution: `${i} ${NOTE.repeat(55)}` };
+      const content = { ...completeDevelopmentControl(), interventionEvolution: note(i) };
       const draft = await openDraft(tablet, { kind: 'development-control', historyId, content });
       await enqueueCommit(tablet, draft.key, content);
     }
