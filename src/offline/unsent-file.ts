@@ -207,11 +207,15 @@ export async function openUnsentFile(
   } catch {
     throw new UnsentFileError('damaged');
   }
+  // The version first: a newer file may have another header, and is not damaged for it.
+  const kind = v.safeParse(
+    v.looseObject({ format: v.literal(UNSENT_FILE_FORMAT), version: v.number() }),
+    raw,
+  );
+  if (kind.success && kind.output.version > UNSENT_FILE_VERSION) throw new UnsentFileError('newer-version');
   const parsed = v.safeParse(fileSchema, raw);
-  if (!parsed.success) throw new UnsentFileError('damaged');
+  if (!parsed.success || parsed.output.version !== UNSENT_FILE_VERSION) throw new UnsentFileError('damaged');
   const { data, ...header } = parsed.output;
-  if (header.version > UNSENT_FILE_VERSION) throw new UnsentFileError('newer-version');
-  if (header.version !== UNSENT_FILE_VERSION) throw new UnsentFileError('damaged');
   if (header.userId !== userId) throw new UnsentFileError('other-user');
   const { verifier, key } = await fileKeys(password, bytesOf(header.kdf.salt), header.kdf.iterations);
   if (!sameBytes(verifier, bytesOf(header.kdf.verifier))) throw new UnsentFileError('wrong-password');

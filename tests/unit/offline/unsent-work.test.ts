@@ -201,9 +201,11 @@ describe('the file of unsent work, device to device', () => {
       'damaged',
     );
     expect(await refusal(openUnsentFile('PK\u0003\u0004', { userId: user.id, password }))).toBe('damaged');
-    expect(await refusal(openUnsentFile(changed({ version: 2 }), { userId: user.id, password }))).toBe(
-      'newer-version',
-    );
+    expect(
+      await refusal(
+        openUnsentFile(changed({ version: 2, kdf: { name: 'Argon2id' } }), { userId: user.id, password }),
+      ),
+    ).toBe('newer-version');
     expect(await other.outbox.count()).toBe(0);
     expect(await other.drafts.count()).toBe(0);
   });
