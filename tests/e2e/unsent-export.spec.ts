@@ -93,6 +93,8 @@ test('a control written offline is exported, imported on a new tablet and reache
   await expect(exportDialog.getByTestId('export-done')).toContainText(download.suggestedFilename());
   await exportDialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(exportDialog).toBeHidden();
+  // The focus goes back to the sync status control, not to the page's start.
+  await expect(page.getByRole('button', { name: /sincroniz|pendiente/i })).toBeFocused();
   expect(await serverControls(page, session, history.id)).toHaveLength(0);
 
   // The new tablet: the same user, its own browser profile.

@@ -14,7 +14,7 @@
  *   an icon and the count remain (./sync-status.module.css).
  */
 import { Loader, Popover, UnstyledButton } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { useOutboxStatus, useWorkerSyncStatus } from '../../../offline/outbox-live';
@@ -48,6 +48,8 @@ export function SyncStatusControl() {
   const titleId = useId();
   const [confirming, setConfirming] = useState<OutboxEntry | null>(null);
   const [exporting, setExporting] = useState(false);
+  // The export dialog opens once the panel (and the button that opened it) is gone: focus comes back here.
+  const controlRef = useRef<HTMLButtonElement>(null);
 
   const attention = outbox?.needsAttention ?? [];
   const lastSyncAt = outbox?.lastSyncAt ?? null;
@@ -92,6 +94,7 @@ export function SyncStatusControl() {
       >
         <Popover.Target>
           <UnstyledButton
+            ref={controlRef}
             className={classes.control}
             data-color={view.color}
             data-tone={view.tone}
@@ -158,7 +161,13 @@ export function SyncStatusControl() {
         </Popover.Dropdown>
       </Popover>
       <DiscardConfirmModal entry={confirming} onClose={() => setConfirming(null)} />
-      <ExportUnsentModal opened={exporting} onClose={() => setExporting(false)} />
+      <ExportUnsentModal
+        opened={exporting}
+        onClose={() => {
+          setExporting(false);
+          controlRef.current?.focus();
+        }}
+      />
     </div>
   );
 }
