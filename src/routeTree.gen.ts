@@ -17,6 +17,7 @@ import { Route as AppAudiometryRouteImport } from './routes/_app/audiometry';
 import { Route as AppAuthorizationsRouteImport } from './routes/_app/authorizations';
 import { Route as AppBillingRouteImport } from './routes/_app/billing';
 import { Route as AppCodeRouteImport } from './routes/_app/code';
+import { Route as AppImportChangesRouteImport } from './routes/_app/import-changes';
 import { Route as AppIntrahospitalaryRouteImport } from './routes/_app/intrahospitalary';
 import { Route as AppManagementRouteImport } from './routes/_app/management';
 import { Route as AppOphthalmologyRouteImport } from './routes/_app/ophthalmology';
@@ -73,6 +74,11 @@ const AppBillingRoute = AppBillingRouteImport.update({
 const AppCodeRoute = AppCodeRouteImport.update({
   id: '/code',
   path: '/code',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppImportChangesRoute = AppImportChangesRouteImport.update({
+  id: '/import-changes',
+  path: '/import-changes',
   getParentRoute: () => AppRoute,
 } as any);
 const AppIntrahospitalaryRoute = AppIntrahospitalaryRouteImport.update({
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/authorizations': typeof AppAuthorizationsRoute;
   '/billing': typeof AppBillingRoute;
   '/code': typeof AppCodeRoute;
+  '/import-changes': typeof AppImportChangesRoute;
   '/intrahospitalary': typeof AppIntrahospitalaryRoute;
   '/management': typeof AppManagementRoute;
   '/ophthalmology': typeof AppOphthalmologyRoute;
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/authorizations': typeof AppAuthorizationsRoute;
   '/billing': typeof AppBillingRoute;
   '/code': typeof AppCodeRoute;
+  '/import-changes': typeof AppImportChangesRoute;
   '/intrahospitalary': typeof AppIntrahospitalaryRoute;
   '/management': typeof AppManagementRoute;
   '/ophthalmology': typeof AppOphthalmologyRoute;
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/_app/authorizations': typeof AppAuthorizationsRoute;
   '/_app/billing': typeof AppBillingRoute;
   '/_app/code': typeof AppCodeRoute;
+  '/_app/import-changes': typeof AppImportChangesRoute;
   '/_app/intrahospitalary': typeof AppIntrahospitalaryRoute;
   '/_app/management': typeof AppManagementRoute;
   '/_app/ophthalmology': typeof AppOphthalmologyRoute;
@@ -261,6 +270,7 @@ export interface FileRouteTypes {
     | '/authorizations'
     | '/billing'
     | '/code'
+    | '/import-changes'
     | '/intrahospitalary'
     | '/management'
     | '/ophthalmology'
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/authorizations'
     | '/billing'
     | '/code'
+    | '/import-changes'
     | '/intrahospitalary'
     | '/management'
     | '/ophthalmology'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/_app/authorizations'
     | '/_app/billing'
     | '/_app/code'
+    | '/_app/import-changes'
     | '/_app/intrahospitalary'
     | '/_app/management'
     | '/_app/ophthalmology'
@@ -399,6 +411,13 @@ declare module '@tanstack/react-router' {
       path: '/code';
       fullPath: '/code';
       preLoaderRoute: typeof AppCodeRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/import-changes': {
+      id: '/_app/import-changes';
+      path: '/import-changes';
+      fullPath: '/import-changes';
+      preLoaderRoute: typeof AppImportChangesRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/intrahospitalary': {
@@ -536,6 +555,7 @@ interface AppRouteChildren {
   AppAuthorizationsRoute: typeof AppAuthorizationsRoute;
   AppBillingRoute: typeof AppBillingRoute;
   AppCodeRoute: typeof AppCodeRoute;
+  AppImportChangesRoute: typeof AppImportChangesRoute;
   AppIntrahospitalaryRoute: typeof AppIntrahospitalaryRoute;
   AppManagementRoute: typeof AppManagementRoute;
   AppOphthalmologyRoute: typeof AppOphthalmologyRoute;
@@ -561,6 +581,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAuthorizationsRoute: AppAuthorizationsRoute,
   AppBillingRoute: AppBillingRoute,
   AppCodeRoute: AppCodeRoute,
+  AppImportChangesRoute: AppImportChangesRoute,
   AppIntrahospitalaryRoute: AppIntrahospitalaryRoute,
   AppManagementRoute: AppManagementRoute,
   AppOphthalmologyRoute: AppOphthalmologyRoute,

@@ -118,10 +118,13 @@ export async function loginLookup(pepper: Uint8Array<ArrayBuffer>, login: string
   return toBase64(new Uint8Array(await subtle().digest('SHA-256', input)));
 }
 
+/** In chunks: a file of several megabytes (src/offline/unsent-file.ts) would take seconds byte by byte. */
 export function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text);
+  const chunks: string[] = [];
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    chunks.push(String.fromCharCode(...bytes.subarray(i, i + 0x8000)));
+  }
+  return btoa(chunks.join(''));
 }
 
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> {

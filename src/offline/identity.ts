@@ -108,6 +108,8 @@ export interface IdentityStore {
     login: string,
     password: string,
   ): Promise<UnlockedKey & { user: SessionUser; tokens: Tokens | null }>;
+  /** Whether `password` is the one this device knows for `userId` (the stored verifier; no key is opened). */
+  verifyPassword(userId: string, password: string): Promise<boolean>;
   /** Seals the current token pair (null forgets it). */
   saveTokens(userId: string, key: CryptoKey, tokens: Tokens | null): Promise<void>;
   close(): void;
@@ -210,6 +212,13 @@ export function openIdentityStore(options: IdentityDbOptions = {}): IdentityStor
         row.tokens ? vault.open<Tokens>(row.tokens) : null,
       ]);
       return { ...unlocked, user, tokens };
+    },
+
+    async verifyPassword(userId, password) {
+      const row = await db.users.get(userId);
+      if (!row) return false;
+      const keys = await derivePasswordKeys(password, row.salt, row.iterations);
+      return sameBytes(keys.verifier, row.verifier);
     },
 
     async saveTokens(userId, key, tokens) {

@@ -57,7 +57,9 @@ async function expectNoSeriousAxeViolations(page: Page, selector: string) {
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
-const statusControl = (page: Page) => page.getByRole('button', { name: /sincroniz|pendiente/i });
+/** The control's name is its line (anchored: the panel's "Exportar cambios sin sincronizar" is no match). */
+const statusControl = (page: Page) =>
+  page.getByRole('button', { name: /^(sincroniz|inicie sesión|sin cambios|\d+ cambios? pendientes?)/i });
 
 test.afterEach(async ({ request }) => {
   await request.post('/v1/__test/reset');

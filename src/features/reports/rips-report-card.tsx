@@ -28,7 +28,7 @@ import { focusFirstInvalid } from '../../ui/inputs/focus-first-invalid';
 import { notifyError, notifySuccess } from '../../ui/notifications/notify';
 import { ReportDateField } from './report-date-field';
 import { reportFailure } from './report-failure';
-import { saveFile } from './save-file';
+import { saveFile } from '../../ui/files/save-file';
 
 type Field = 'start' | 'end';
 

@@ -100,6 +100,13 @@ describe('the device identity', () => {
     });
   });
 
+  it('checks a password against the device without opening anything (the export of unsent work)', async () => {
+    await remember(ana, 'clave-de-ana');
+    expect(await store.verifyPassword(ana.id, 'clave-de-ana')).toBe(true);
+    expect(await store.verifyPassword(ana.id, 'Clave-de-ana')).toBe(false);
+    expect(await store.verifyPassword('nadie', 'clave-de-ana')).toBe(false);
+  });
+
   it('survives a reopening of the database (a relaunch of the app)', async () => {
     await remember(ana, 'clave-de-ana');
     store.close();

@@ -14,7 +14,7 @@
  *   an icon and the count remain (./sync-status.module.css).
  */
 import { Loader, Popover, UnstyledButton } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { useOutboxStatus, useWorkerSyncStatus } from '../../../offline/outbox-live';
@@ -26,6 +26,8 @@ import classes from './sync-status.module.css';
 import { useMinuteClock } from './use-minute-clock';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { useServerReachability } from '../../../api/server-reachability';
+import { ExportUnsentModal } from '../unsent-work/export-unsent-modal';
+import { UnsentWorkActions } from '../unsent-work/unsent-work-actions';
 
 const toneIcon: Record<Exclude<SyncTone, 'syncing'>, typeof IconCloud> = {
   paused: IconAlert,
@@ -45,6 +47,9 @@ export function SyncStatusControl() {
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const [confirming, setConfirming] = useState<OutboxEntry | null>(null);
+  const [exporting, setExporting] = useState(false);
+  // The export dialog opens once the panel (and the button that opened it) is gone: focus comes back here.
+  const controlRef = useRef<HTMLButtonElement>(null);
 
   const attention = outbox?.needsAttention ?? [];
   const lastSyncAt = outbox?.lastSyncAt ?? null;
@@ -89,6 +94,7 @@ export function SyncStatusControl() {
       >
         <Popover.Target>
           <UnstyledButton
+            ref={controlRef}
             className={classes.control}
             data-color={view.color}
             data-tone={view.tone}
@@ -144,10 +150,24 @@ export function SyncStatusControl() {
               </p>
             )}
             <NeedsAttentionList entries={attention} now={now} onDiscard={setConfirming} />
+            <UnsentWorkActions
+              onExport={() => {
+                setOpened(false);
+                setExporting(true);
+              }}
+              onNavigate={() => setOpened(false)}
+            />
           </div>
         </Popover.Dropdown>
       </Popover>
       <DiscardConfirmModal entry={confirming} onClose={() => setConfirming(null)} />
+      <ExportUnsentModal
+        opened={exporting}
+        onClose={() => {
+          setExporting(false);
+          controlRef.current?.focus();
+        }}
+      />
     </div>
   );
 }

@@ -17,7 +17,7 @@ const saveFile = vi.fn();
 const notifySuccess = vi.fn();
 const notifyError = vi.fn();
 vi.mock('../../../../src/api/report.api', () => ({ generateRipsReport }));
-vi.mock('../../../../src/features/reports/save-file', () => ({ saveFile }));
+vi.mock('../../../../src/ui/files/save-file', () => ({ saveFile }));
 vi.mock('../../../../src/ui/notifications/notify', () => ({ notifySuccess, notifyError }));
 
 const { RipsReportCard } = await import('../../../../src/features/reports/rips-report-card');
