@@ -6,6 +6,7 @@
  *   POST /v1/__test/faults  { delayMs?, failNext?: { count, status, path? }, dropAfterCommit?: { count, path? },
  *                             dropConnections?: { count, path? } }
  *   GET  /v1/__test/stats   { inFlight, maxInFlight, requests: [{ method, path, status, idempotencyKey, replay }] }
+ *                           (a dropped connection is logged with status 0)
  *   POST /v1/__test/reset   clears faults and stats
  * `path` is a regular expression tested against the request path; without it every /v1 request matches.
  *
@@ -94,6 +95,15 @@ function take(fault: { count: number; path?: RegExp } | undefined, path: string)
   return true;
 }
 
+const logged = (c: Context<AppEnv>): LoggedRequest => ({
+  method: c.req.method,
+  path: c.req.path,
+  status: c.res.status,
+  idempotencyKey: c.req.header('idempotency-key') ?? null,
+  replay: c.res.headers.get('idempotency-replay') === 'true',
+  at: new Date().toISOString(),
+});
+
 /** Outermost: counts requests in flight, logs them, and fails the next K when asked. */
 export function faultGate(scopes: FaultScopes): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -103,6 +113,8 @@ export function faultGate(scopes: FaultScopes): MiddlewareHandler<AppEnv> {
     if (take(state.faults.dropConnections, c.req.path)) {
       c.env.incoming.socket.destroy();
       c.res = new Response(null, { status: 499 });
+      // Logged with status 0: no answer reached the client.
+      state.requests.push({ ...logged(c), status: 0 });
       return;
     }
     if (isHook(c.req.path)) return next();
@@ -122,14 +134,7 @@ export function faultGate(scopes: FaultScopes): MiddlewareHandler<AppEnv> {
       }
     } finally {
       state.inFlight -= 1;
-      state.requests.push({
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        idempotencyKey: c.req.header('idempotency-key') ?? null,
-        replay: c.res.headers.get('idempotency-replay') === 'true',
-        at: new Date().toISOString(),
-      });
+      state.requests.push(logged(c));
       // A whole e2e run logs tens of thousands of requests; a spec reads back its own keys at its end.
       if (state.requests.length > MAX_LOGGED_REQUESTS) state.requests.splice(0, MAX_LOGGED_REQUESTS / 5);
     }

@@ -141,5 +141,9 @@ describe('fault hooks', () => {
     ).rejects.toThrow();
     expect(await withMarker(s, marker)).toEqual([]);
     expect((await fetch(`${baseUrl()}/v1/health`, { headers })).status).toBe(200);
+    expect((await stats(scope)).requests.map((r) => [r.path, r.status])).toEqual([
+      ['/v1/health', 0],
+      ['/v1/development-control/stage', 0],
+    ]);
   });
 });
