@@ -35,7 +35,12 @@ export default defineConfig({
   // A condition that holds within a second on a quiet machine can take several on CI's loaded two cores
   // (a verification that derives the device key, a list fetched behind a sync): wait up to 10 s there.
   expect: { timeout: isCI ? 10_000 : 5_000 },
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The flaky reporter lists, at the end, the tests that passed only on their retry.
+  reporter: [
+    ['list'],
+    ['./tests/e2e/support/flaky-reporter.ts'],
+    ...(isCI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     baseURL,
     locale: 'es-CO',
@@ -46,23 +51,9 @@ export default defineConfig({
   },
   projects: [
     {
+      // Fault specs (*.faults.spec.ts) run beside the others: their faults and stats are scoped to their
+      // own browser context (tests/e2e/support/faults.ts).
       name: 'chromium',
-      // Specs that set the server's fault hooks (*.faults.spec.ts) run in `faults`, after this project.
-      testIgnore: /\.faults\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath, args: chromiumArgs },
-      },
-    },
-    {
-      // The fault hooks (server/http/faults.ts) are global to the one server: a failure meant for one spec
-      // could be taken by another spec's request. These specs run alone, once every other spec has ended.
-      name: 'faults',
-      testMatch: /\.faults\.spec\.ts$/,
-      dependencies: ['chromium'],
-      fullyParallel: false,
-      // One file at a time too: two fault files on two workers would reset or take each other's faults.
-      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath, args: chromiumArgs },

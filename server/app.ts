@@ -17,7 +17,7 @@ import { TokenService } from './auth/tokens';
 import { authenticate } from './http/auth';
 import { handleError, handleNotFound } from './http/errors';
 import type { AppEnv } from './http/env';
-import { FaultState, faultDelay, faultGate, faultRoutes } from './http/faults';
+import { FaultScopes, faultDelay, faultGate, faultRoutes } from './http/faults';
 import { echoIdempotencyKey, idempotency } from './http/idempotency';
 import { checkUrl, limitBody } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
@@ -28,7 +28,7 @@ import { privateAuthRoutes, publicAuthRoutes } from './routes/auth';
 export function createApp(deps: { db: Database; config: Config; jwtSecret: string }) {
   const { db, config } = deps;
   const tokens = new TokenService(deps.jwtSecret, config);
-  const faults = config.testMode ? new FaultState() : null;
+  const faults = config.testMode ? new FaultScopes() : null;
 
   const api = new Hono<AppEnv>();
   api.use(echoIdempotencyKey());

@@ -23,6 +23,7 @@ import { sessionUserSchema, tokensSchema, type SessionUser, type Tokens } from '
 import type { Signature } from '../contract/common';
 import { siteText } from '../i18n/platform';
 import { logFailure } from './failure-log';
+import { serverNow } from './server-clock';
 
 export interface SessionState {
   tokens: Tokens | null;
@@ -149,13 +150,13 @@ export function clearSession() {
 
 const expiresAt = (token: { expires: string } | undefined) => (token ? Date.parse(token.expires) : NaN);
 
-/** Spec 000 §3: authenticated while the access-token expiry is in the future. */
-export function isAuthenticated(session: SessionState = state, now = Date.now()): boolean {
+/** Spec 000 §3: authenticated while the access-token expiry (the server's time) is in the future. */
+export function isAuthenticated(session: SessionState = state, now = serverNow().getTime()): boolean {
   return Boolean(session.user) && expiresAt(session.tokens?.access) > now;
 }
 
 /** Whether a refresh may still bring the session back (the refresh token has not expired). */
-export function canRefresh(session: SessionState = state, now = Date.now()): boolean {
+export function canRefresh(session: SessionState = state, now = serverNow().getTime()): boolean {
   return Boolean(session.user) && expiresAt(session.tokens?.refresh) > now;
 }
 

@@ -48,8 +48,11 @@ export function AppUpdate() {
         : appUpdateText.updating;
 
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={400}>
+    // The strip spans the screen's width for centring only: clicks beside the banner reach the page (a
+    // form's GUARDAR under it stays usable).
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={400} style={{ pointerEvents: 'none' }}>
       <Paper
+        style={{ pointerEvents: 'auto' }}
         withBorder
         shadow="md"
         p="md"

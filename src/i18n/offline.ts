@@ -68,3 +68,19 @@ export const syncStatusText = {
   cancel: 'Cancelar',
   confirmDiscard: 'Descartar cambio',
 } as const;
+
+/**
+ * The warning beside the sync status when the device's clock is off from the server's by more than five
+ * minutes (ours: src/api/server-clock.ts; docs/ui-decisions.md "Sync status").
+ */
+export const clockSkewText = {
+  badge: 'Hora del dispositivo incorrecta',
+  /** `offsetMs`: how far the server's clock is ahead of the device's (negative: behind). */
+  detail: (offsetMs: number) => {
+    const minutes = Math.round(Math.abs(offsetMs) / 60_000);
+    const amount =
+      minutes >= 90 ? `${Math.round(minutes / 60)} horas` : minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+    const way = offsetMs > 0 ? 'atrasada' : 'adelantada';
+    return `La hora de este dispositivo está ${way} ${amount} respecto a la del servidor. Canguro usa la hora del servidor para las fechas; corrija la hora del dispositivo.`;
+  },
+};

@@ -7,45 +7,54 @@
  * as `enqueueStage` makes them. Raw writes bypass the app's own enqueue, which asks the worker for a pass
  * (`triggerSync`); the specs stand in for it with the window's `online` event, which asks the same.
  *
- * Runs in the `faults` project: it sets the server's fault hooks and reads its request log.
+ * The faults and the server's request log are the test's own scope (./support/faults.ts); every test ends
+ * with the common checks (./support/end-checks.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
+import { expectNothingLost } from './support/end-checks';
+import { expect, test, type Faults, type LoggedRequest } from './support/faults';
 import { enqueueRaw, readTable, userDbName, waitForUserDb, type RawStage } from './support/outbox-idb';
-import { openSignedIn } from './support/session';
+import { getAsPage, openSignedIn } from './support/session';
 
 const STAGE_PATH = '/v1/development-control/stage';
 const historyId = fixtures.overFortyWeeks.id;
 
+/** Each test's observations carry its own marker, to find its documents among the other tests'. */
+let marker = '';
+test.beforeEach(() => {
+  marker = crypto.randomUUID();
+});
+
 const stage = (initialObservation: string): RawStage => ({
   kind: 'development-control',
   idField: 'developmentControlId',
-  payload: { historyId, initialObservation },
+  payload: { historyId, initialObservation: `${initialObservation} ${marker}` },
 });
 
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-  idempotencyKey: string | null;
-  replay: boolean;
-}
-
-async function requestsOf(page: Page, key: string): Promise<LoggedRequest[]> {
-  const stats = (await (await page.request.get('/v1/__test/stats')).json()) as { requests: LoggedRequest[] };
-  return stats.requests.filter((r) => r.idempotencyKey === key);
+/** The observations of this spec's development controls on the server, sorted. */
+async function serverObservations(page: Page): Promise<string[]> {
+  const controls = await getAsPage<{ initialObservation: string | null }[]>(
+    page,
+    `/v1/development-control/hc/${historyId}`,
+  );
+  return controls
+    .map((c) => c.initialObservation ?? '')
+    .filter((o) => o.endsWith(marker))
+    .map((o) => o.slice(0, -marker.length - 1))
+    .sort();
 }
 
 const ok = (r: LoggedRequest) => r.status >= 200 && r.status < 300;
 
-/** Signs in, waits for the worker's first pass, and clears the server's log. */
-async function start(page: Page) {
+/** Signs in, waits for the worker's first pass, and clears the test's log. */
+async function start(page: Page, faults: Faults) {
   const { user } = await openSignedIn(page, 'admin');
   const dbName = userDbName(user.id);
   await waitForUserDb(page, dbName);
   await page.waitForLoadState('networkidle');
-  await page.request.post('/v1/__test/reset');
+  await faults.reset();
   return dbName;
 }
 
@@ -61,15 +70,12 @@ async function expectNoSeriousAxeViolations(page: Page, selector: string) {
 const statusControl = (page: Page) =>
   page.getByRole('button', { name: /^(sincroniz|inicie sesión|sin cambios|\d+ cambios? pendientes?)/i });
 
-test.afterEach(async ({ request }) => {
-  await request.post('/v1/__test/reset');
-});
-
 test('offline: the badge and the pending count; back online the changes sync and the last sync shows', async ({
   page,
   context,
+  faults,
 }) => {
-  const dbName = await start(page);
+  const dbName = await start(page, faults);
   const status = page.getByTestId('sync-status');
   await expect(status.getByTestId('sync-status-label')).toHaveText('Sin cambios pendientes');
 
@@ -80,28 +86,29 @@ test('offline: the badge and the pending count; back online the changes sync and
   await askForPass(page);
   await expect(status.getByTestId('sync-status-label')).toHaveText('2 cambios pendientes');
   // Nothing leaves the device while offline.
-  expect(await requestsOf(page, made[0]!.idempotencyKey)).toEqual([]);
+  expect(await faults.requestsOf(made[0]!.idempotencyKey)).toEqual([]);
 
   await context.setOffline(false);
   await expect(status.getByTestId('offline-badge')).toBeHidden();
   await expect(status.getByTestId('sync-status-label')).toHaveText('Sincronizado hace menos de un minuto', {
     timeout: 15_000,
   });
-  expect(await readTable(page, dbName, 'outbox')).toEqual([]);
-  for (const { idempotencyKey } of made) {
-    const sent = await requestsOf(page, idempotencyKey);
-    expect(sent.filter(ok)).toHaveLength(1);
-  }
+  await expectNothingLost({
+    page,
+    faults,
+    dbName,
+    server: { read: () => serverObservations(page), typed: ['Primera', 'Segunda'] },
+    keys: made.map((m) => m.idempotencyKey),
+  });
 });
 
 test('a refused entry needs attention while another document syncs; retry sends it, discard asks first', async ({
   page,
+  faults,
 }) => {
-  const dbName = await start(page);
+  const dbName = await start(page, faults);
   // The first development-control stage the server sees is refused with a 400.
-  await page.request.post('/v1/__test/faults', {
-    data: { failNext: { count: 1, status: 400, path: `^${STAGE_PATH}$` } },
-  });
+  await faults.set({ failNext: { count: 1, status: 400, path: `^${STAGE_PATH}$` } });
   const [refused, healthy] = await enqueueRaw(page, dbName, [stage('Rechazada'), stage('Sana')]);
   await askForPass(page);
 
@@ -110,8 +117,8 @@ test('a refused entry needs attention while another document syncs; retry sends 
   // The warning colour while an entry needs attention.
   await expect(statusControl(page)).toHaveAttribute('data-color', 'orange');
   // The other document reached the server.
-  await expect.poll(async () => (await requestsOf(page, healthy!.idempotencyKey)).filter(ok).length).toBe(1);
-  expect((await requestsOf(page, refused!.idempotencyKey)).map((r) => r.status)).toEqual([400]);
+  await expect.poll(async () => (await faults.requestsOf(healthy!.idempotencyKey)).filter(ok).length).toBe(1);
+  expect((await faults.requestsOf(refused!.idempotencyKey)).map((r) => r.status)).toEqual([400]);
 
   // The list, opened from the top bar by keyboard.
   await statusControl(page).focus();
@@ -126,7 +133,7 @@ test('a refused entry needs attention while another document syncs; retry sends 
 
   await entry.getByRole('button', { name: 'Reintentar' }).click();
   await expect(panel.getByText('No hay cambios que requieran atención.')).toBeVisible();
-  await expect.poll(async () => (await requestsOf(page, refused!.idempotencyKey)).filter(ok).length).toBe(1);
+  await expect.poll(async () => (await faults.requestsOf(refused!.idempotencyKey)).filter(ok).length).toBe(1);
   await expect(status.getByTestId('sync-status-attention')).toBeHidden();
   await expect(statusControl(page)).toHaveAttribute('data-color', 'green');
 
@@ -157,17 +164,23 @@ test('a refused entry needs attention while another document syncs; retry sends 
   await expect(panel.getByText('No hay cambios que requieran atención.')).toBeVisible();
   expect(await readTable(page, dbName, 'outbox')).toEqual([]);
   // It was refused once and never sent again.
-  expect((await requestsOf(page, poison!.idempotencyKey)).map((r) => r.status)).toEqual([400]);
+  expect((await faults.requestsOf(poison!.idempotencyKey)).map((r) => r.status)).toEqual([400]);
+  await expectNothingLost({
+    page,
+    faults,
+    dbName,
+    server: { read: () => serverObservations(page), typed: ['Rechazada', 'Sana'] },
+    keys: [refused!.idempotencyKey, healthy!.idempotencyKey],
+  });
 });
 
 test('a storm of 503s: the entry waits, then arrives exactly once, and the status returns to synced', async ({
   page,
+  faults,
 }) => {
   test.setTimeout(90_000);
-  const dbName = await start(page);
-  await page.request.post('/v1/__test/faults', {
-    data: { failNext: { count: 4, status: 503, path: `^${STAGE_PATH}$` } },
-  });
+  const dbName = await start(page, faults);
+  await faults.set({ failNext: { count: 4, status: 503, path: `^${STAGE_PATH}$` } });
   const [made] = await enqueueRaw(page, dbName, [stage('Tormenta')]);
   await askForPass(page);
 
@@ -177,19 +190,26 @@ test('a storm of 503s: the entry waits, then arrives exactly once, and the statu
   await expect(page.getByTestId('sync-status-attention')).toBeHidden();
 
   await expect
-    .poll(async () => (await requestsOf(page, made!.idempotencyKey)).filter(ok).length, { timeout: 60_000 })
+    .poll(async () => (await faults.requestsOf(made!.idempotencyKey)).filter(ok).length, { timeout: 60_000 })
     .toBe(1);
-  const sent = await requestsOf(page, made!.idempotencyKey);
+  const sent = await faults.requestsOf(made!.idempotencyKey);
   expect(sent.map((r) => r.status)).toEqual([503, 503, 503, 503, sent.at(-1)!.status]);
   expect(sent.filter((r) => r.replay)).toEqual([]);
   await expect(label).toHaveText('Sincronizado hace menos de un minuto');
-  expect(await readTable(page, dbName, 'outbox')).toEqual([]);
+  await expectNothingLost({
+    page,
+    faults,
+    dbName,
+    server: { read: () => serverObservations(page), typed: ['Tormenta'] },
+    keys: [made!.idempotencyKey],
+  });
 });
 
 test('the network up but the server not answering (a captive portal): "Sin conexión con el servidor" until it answers', async ({
   page,
+  faults,
 }) => {
-  await start(page);
+  const dbName = await start(page, faults);
   let portal = true;
   // A captive portal answers every address with its own page, 200 and HTML.
   await page.route('**/v1/health', (route) =>
@@ -213,4 +233,11 @@ test('the network up but the server not answering (a captive portal): "Sin conex
   portal = false;
   await askForPass(page);
   await expect(badge).toHaveCount(0);
+  // Nothing was typed: nothing reached the server, nothing waits.
+  await expectNothingLost({
+    page,
+    faults,
+    dbName,
+    server: { read: () => serverObservations(page), typed: [] },
+  });
 });

@@ -4,27 +4,25 @@
  * once, every entry is sent once, one request at a time, in the order it was queued.
  *
  * The entries are written with raw IndexedDB calls (./support/outbox-idb.ts): each is the stage of a new
- * Bayley draft (a version-8 local id as its key and in `bayleyId`), as `enqueueStage` would make it.
+ * development control (a version-8 local id as its key and in `developmentControlId`), as `enqueueStage`
+ * would make it.
  *
- * Runs in the `faults` project (playwright.config.ts): it resets and reads the server's global stats
- * (`maxInFlight` counts every /v1 request of the server) and slows the stage answers down, so that without
+ * It reads the test's own stats (./support/faults.ts: `maxInFlight` counts every /v1 request of the
+ * test's browser context, both tabs and their workers) and slows the stage answers down, so that without
  * the Web Lock both workers would send the same entries at once.
  */
-import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
+import { expectNothingLost } from './support/end-checks';
+import { expect, test } from './support/faults';
 import { enqueueRaw, outboxCount, userDbName, waitForUserDb } from './support/outbox-idb';
-import { openSignedIn } from './support/session';
+import { getAsPage, openSignedIn } from './support/session';
 
 const historyId = fixtures.overFortyWeeks.id;
-const STAGE_PATH = '/v1/bayley/stage';
-
-test.afterEach(async ({ request }) => {
-  await request.post('/v1/__test/reset');
-});
+const STAGE_PATH = '/v1/development-control/stage';
 
 test('two tabs flush one outbox: each entry once, one request at a time, in order', async ({
   context,
-  request,
+  faults,
 }) => {
   const first = await context.newPage();
   const second = await context.newPage();
@@ -36,15 +34,20 @@ test('two tabs flush one outbox: each entry once, one request at a time, in orde
   // Both tabs' start passes have found nothing to send; from here the server counts only the sync.
   await first.waitForLoadState('networkidle');
   await second.waitForLoadState('networkidle');
-  await request.post('/v1/__test/reset');
+  await faults.reset();
   // Slow answers: without the lock, the second worker would send the first entry while it is in flight.
-  const slow = await request.post('/v1/__test/faults', { data: { delayMs: 300, delayPath: STAGE_PATH } });
-  expect(slow.ok()).toBe(true);
+  await faults.set({ delayMs: 300, delayPath: STAGE_PATH });
 
-  const stage = { kind: 'bayley', idField: 'bayleyId', payload: { patientAgeDays: 180, historyId } };
+  // Each stage's observation numbers it and carries the test's marker, to find it among other specs'.
+  const marker = crypto.randomUUID();
+  const stage = (n: number) => ({
+    kind: 'development-control',
+    idField: 'developmentControlId',
+    payload: { initialObservation: `${n} ${marker}`, historyId },
+  });
   const made = [
-    ...(await enqueueRaw(first, dbName, Array(4).fill(stage))),
-    ...(await enqueueRaw(second, dbName, Array(4).fill(stage))),
+    ...(await enqueueRaw(first, dbName, [0, 1, 2, 3].map(stage))),
+    ...(await enqueueRaw(second, dbName, [4, 5, 6, 7].map(stage))),
   ];
   const keys = made.map((entry) => entry.idempotencyKey);
 
@@ -67,10 +70,25 @@ test('two tabs flush one outbox: each entry once, one request at a time, in orde
 
   await expect.poll(() => outboxCount(first, dbName), { timeout: 20_000 }).toBe(0);
 
-  const stats = (await (await request.get('/v1/__test/stats')).json()) as {
-    maxInFlight: number;
-    requests: { method: string; path: string; status: number; idempotencyKey: string | null }[];
-  };
+  const stats = await expectNothingLost({
+    page: first,
+    faults,
+    dbName,
+    server: {
+      read: async () =>
+        (
+          await getAsPage<{ initialObservation: string | null }[]>(
+            first,
+            `/v1/development-control/hc/${historyId}`,
+          )
+        )
+          .map((c) => c.initialObservation ?? '')
+          .filter((o) => o.endsWith(marker))
+          .sort(),
+      typed: [0, 1, 2, 3, 4, 5, 6, 7].map((n) => `${n} ${marker}`),
+    },
+    keys,
+  });
   const stages = stats.requests.filter((r) => r.path === STAGE_PATH);
   // Each entry sent exactly once, acknowledged, in the order it was queued.
   expect(stages.map((r) => r.idempotencyKey)).toEqual(keys);

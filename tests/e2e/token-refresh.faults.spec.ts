@@ -1,9 +1,13 @@
 /**
- * Runs in the `faults` project, alone after every other spec (playwright.config.ts): the fault hook is
- * global to the one server, and another spec's request could otherwise take the failure meant for this one.
+ * A 401 in the page: one refresh and the same request again; a refresh refused ends the session. The
+ * faults are the test's own (./support/faults.ts); each test ends with the common checks, with the page's
+ * reads free to overlap (they are the page's, not the outbox's).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Shell } from './pages/shell';
+import { expectNothingLost } from './support/end-checks';
+import { expect, test } from './support/faults';
+import { userDbName } from './support/outbox-idb';
 import { openSignedIn, SESSION_KEY } from './support/session';
 
 /**
@@ -12,12 +16,8 @@ import { openSignedIn, SESSION_KEY } from './support/session';
  */
 const forgetCachedParameters = (page: Page) => page.evaluate(() => caches.delete('canguro-parameters'));
 
-test.afterEach(async ({ request }) => {
-  await request.post('/v1/__test/reset');
-});
-
-test('a 401 refreshes the token once and the action still succeeds', async ({ page, request }) => {
-  await openSignedIn(page, 'admin');
+test('a 401 refreshes the token once and the action still succeeds', async ({ page, faults }) => {
+  const { user } = await openSignedIn(page, 'admin');
   const shell = new Shell(page);
   await expect(shell.activeTile('Trabajo Social')).toBeVisible();
   await shell.activeTile('Psicología').click();
@@ -32,10 +32,7 @@ test('a 401 refreshes the token once and the action still succeeds', async ({ pa
     if (path === '/v1/auth/refresh-tokens') refreshAnswers.push(response.status());
   });
   await forgetCachedParameters(page);
-  const fault = await request.post('/v1/__test/faults', {
-    data: { failNext: { count: 1, status: 401, path: '^/v1/parameters/name/Feature_Flags' } },
-  });
-  expect(fault.ok()).toBe(true);
+  await faults.set({ failNext: { count: 1, status: 401, path: '^/v1/parameters/name/Feature_Flags' } });
 
   // Entering home loads the feature flags (spec 000 §2).
   await shell.sidebarItem('Inicio').click();
@@ -45,23 +42,22 @@ test('a 401 refreshes the token once and the action still succeeds', async ({ pa
   await expect(shell.activeTile('Trabajo Social')).toBeVisible();
   const accessAfter = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
   expect(accessAfter).not.toBe(accessBefore);
+  await expectNothingLost({ page, faults, dbName: userDbName(user.id), oneAtATime: false });
 });
 
-test('a refresh that fails sends the user to /login', async ({ page, request }) => {
-  await openSignedIn(page, 'psicologia', { path: '/psychology' });
+test('a refresh that fails sends the user to /login', async ({ page, faults }) => {
+  const { user } = await openSignedIn(page, 'psicologia', { path: '/psychology' });
   await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
   await forgetCachedParameters(page);
-  const fault = await request.post('/v1/__test/faults', {
-    data: { failNext: { count: 2, status: 401, path: '^/v1/(parameters|auth/refresh-tokens)' } },
-  });
-  expect(fault.ok()).toBe(true);
+  await faults.set({ failNext: { count: 2, status: 401, path: '^/v1/(parameters|auth/refresh-tokens)' } });
 
   await new Shell(page).sidebarItem('Inicio').click();
   await expect(page).toHaveURL(/\/login$/);
   expect(logged.some((text) => text.includes('Token refresh failed'))).toBe(true);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+  await expectNothingLost({ page, faults, dbName: userDbName(user.id), oneAtATime: false });
 });

@@ -8,52 +8,30 @@
  * - the commit is answered 401: the worker refreshes once through the page and sends the same key again.
  *
  * Each test checks the server's own log (GET /v1/__test/stats: every request's Idempotency-Key, status and
- * whether it was a replay), the documents of the history, and that the outbox ends empty with the draft
- * settled. Runs in the `faults` project; the faults are reset after each test.
+ * whether it was a replay, in the test's own scope: ./support/faults.ts), the documents of the history, and
+ * that the outbox ends empty with the draft settled (the common end checks, ./support/end-checks.ts).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
 import { completeDevelopmentControl } from '../fixtures/bodies';
+import { expectNothingLost } from './support/end-checks';
+import { expect, test, type Faults } from './support/faults';
 import { enqueueDraft, type MadeDraft } from './support/outbox-draft-idb';
 import { outboxCount, readTable, userDbName, waitForUserDb } from './support/outbox-idb';
-import { openSignedIn, SESSION_KEY, type SignedIn } from './support/session';
+import { getAsPage, openSignedIn, SESSION_KEY, type SignedIn } from './support/session';
 
 const historyId = fixtures.exactlyFortyWeeks.id;
 const STAGE_PATH = '/v1/development-control/stage';
 const COMMIT_PATH = '/v1/development-control/commit';
 const COMMIT_RE = '^/v1/development-control/commit$';
 
-interface ServerStats {
-  inFlight: number;
-  maxInFlight: number;
-  requests: {
-    method: string;
-    path: string;
-    status: number;
-    idempotencyKey: string | null;
-    replay: boolean;
-  }[];
-}
-
-test.afterEach(async ({ request }) => {
-  await request.post('/v1/__test/reset');
-});
-
-async function stats(request: APIRequestContext): Promise<ServerStats> {
-  return (await (await request.get('/v1/__test/stats')).json()) as ServerStats;
-}
-
-async function setFaults(request: APIRequestContext, faults: Record<string, unknown>) {
-  expect((await request.post('/v1/__test/faults', { data: faults })).ok()).toBe(true);
-}
-
 /** Signs in, waits until the tab's worker has opened the outbox and gone quiet, then clears the stats. */
-async function ready(page: Page, request: APIRequestContext) {
+async function ready(page: Page, faults: Faults) {
   const session = await openSignedIn(page, 'admin');
   const dbName = userDbName(session.user.id);
   await waitForUserDb(page, dbName);
   await page.waitForLoadState('networkidle');
-  await request.post('/v1/__test/reset');
+  await faults.reset();
   return { session, dbName };
 }
 
@@ -83,47 +61,43 @@ const syncNow = (page: Page) => page.evaluate(() => dispatchEvent(new Event('onl
 
 /** The history's development controls carrying the marker, read with the page's current session. */
 async function controlsMarked(page: Page, marker: string) {
-  const token = await page.evaluate(
-    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as SignedIn).tokens.access.token,
-    SESSION_KEY,
+  const controls = await getAsPage<{ id: string; status: string; followUp: string }[]>(
+    page,
+    `/v1/development-control/hc/${historyId}`,
   );
-  const answer = await page.request.get(`/v1/development-control/hc/${historyId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(answer.status()).toBe(200);
-  const controls = (await answer.json()) as { id: string; status: string; followUp: string }[];
   return controls.filter((c) => c.followUp === marker);
 }
 
 /**
- * What every test expects at the end: the stage sent once; every request of the commit with its key; no
- * key executed twice (one non-replayed 2xx per key at most); one committed control; the draft settled.
+ * What every test expects at the end: the common checks (one committed control carrying the marker, each
+ * key executed once, one request at a time, the outbox empty); the stage sent once; every request of the
+ * commit with its key; the draft settled on the server's id.
  */
 async function expectOneDocument(
   page: Page,
+  faults: Faults,
   dbName: string,
   made: MadeDraft & { marker: string },
   { oneAtATime = true } = {},
 ) {
   const [stageKey, commitKey] = made.keys;
-  const { requests, maxInFlight } = await stats(page.request);
+  const { requests } = await expectNothingLost({
+    page,
+    faults,
+    dbName,
+    server: {
+      read: async () => (await controlsMarked(page, made.marker)).map((c) => [c.status, c.followUp]),
+      typed: [['committed', made.marker]],
+    },
+    keys: made.keys,
+    oneAtATime,
+  });
   const stages = requests.filter((r) => r.path === STAGE_PATH);
   expect(stages.map((r) => [r.idempotencyKey, r.status])).toEqual([[stageKey, 200]]);
   const commits = requests.filter((r) => r.path === COMMIT_PATH);
   expect(commits.every((r) => r.method === 'POST' && r.idempotencyKey === commitKey)).toBe(true);
-  const executed = new Map<string, number>();
-  for (const r of requests) {
-    if (r.idempotencyKey && r.status >= 200 && r.status < 300 && !r.replay)
-      executed.set(r.idempotencyKey, (executed.get(r.idempotencyKey) ?? 0) + 1);
-  }
-  expect([...executed.values()].every((count) => count === 1)).toBe(true);
-  expect(executed.get(commitKey!)).toBe(1);
-  if (oneAtATime) expect(maxInFlight).toBeLessThanOrEqual(1);
 
-  const [doc, ...others] = await controlsMarked(page, made.marker);
-  expect(others).toEqual([]);
-  expect(doc).toMatchObject({ status: 'committed', followUp: made.marker });
-  expect(await outboxCount(page, dbName)).toBe(0);
+  const [doc] = await controlsMarked(page, made.marker);
   const drafts = await readTable<{ key: string; serverId: string | null; state: string }>(
     page,
     dbName,
@@ -135,15 +109,15 @@ async function expectOneDocument(
 
 test('a connection dropped after the server committed: the commit goes again with its key, one document', async ({
   page,
-  request,
+  faults,
 }) => {
-  const { session, dbName } = await ready(page, request);
-  await setFaults(request, { dropAfterCommit: { count: 1, path: COMMIT_RE } });
+  const { session, dbName } = await ready(page, faults);
+  await faults.set({ dropAfterCommit: { count: 1, path: COMMIT_RE } });
   const made = await queueControl(page, dbName, session);
   await syncNow(page);
 
   await expect.poll(() => outboxCount(page, dbName), { timeout: 20_000 }).toBe(0);
-  const commits = await expectOneDocument(page, dbName, made);
+  const commits = await expectOneDocument(page, faults, dbName, made);
   // The first send was executed and its answer lost; the second, same key, was the server's replay.
   expect(commits.map((r) => [r.status, r.replay])).toEqual([
     [200, false],
@@ -153,12 +127,12 @@ test('a connection dropped after the server committed: the commit goes again wit
 
 test('a tab closed while its commit is in flight: another tab of the user resumes it with the same key', async ({
   context,
-  request,
+  faults,
 }) => {
   const first = await context.newPage();
-  const { session, dbName } = await ready(first, request);
+  const { session, dbName } = await ready(first, faults);
   // The commit's answer is held back long enough to close the tab while it is on its way.
-  await setFaults(request, { delayMs: 3000, delayPath: COMMIT_RE });
+  await faults.set({ delayMs: 3000, delayPath: COMMIT_RE });
   const made = await queueControl(first, dbName, session);
   await syncNow(first);
 
@@ -171,7 +145,7 @@ test('a tab closed while its commit is in flight: another tab of the user resume
           dbName,
           'outbox',
         );
-        const { inFlight, requests } = await stats(request);
+        const { inFlight, requests } = await faults.stats();
         const stageDone = requests.some((r) => r.path === STAGE_PATH && r.status === 200);
         return stageDone && entry?.idempotencyKey === made.keys[1] && entry?.attempts === 1 && inFlight === 1;
       },
@@ -185,7 +159,7 @@ test('a tab closed while its commit is in flight: another tab of the user resume
   await expect.poll(() => outboxCount(second, dbName), { timeout: 30_000 }).toBe(0);
   // The closed tab's commit is still running on the server while the new tab signs in and sends: the only
   // overlap of requests here, and not one of the device's (its sender is gone).
-  const commits = await expectOneDocument(second, dbName, made, { oneAtATime: false });
+  const commits = await expectOneDocument(second, faults, dbName, made, { oneAtATime: false });
   // The closed tab's send ran to completion on the server (the only execution); the new tab sent the same
   // key again, met it still running (409) or already done, and was acknowledged by the server's replay.
   // The stats list requests as they complete, so they are compared as a set.
@@ -197,21 +171,21 @@ test('a tab closed while its commit is in flight: another tab of the user resume
 
 test('a 401 on the commit: one refresh through the page, the same key again, and the session still works', async ({
   page,
-  request,
+  faults,
 }) => {
-  const { session, dbName } = await ready(page, request);
-  await setFaults(request, { failNext: { count: 1, status: 401, path: COMMIT_RE } });
+  const { session, dbName } = await ready(page, faults);
+  await faults.set({ failNext: { count: 1, status: 401, path: COMMIT_RE } });
   const made = await queueControl(page, dbName, session);
   await syncNow(page);
 
   await expect.poll(() => outboxCount(page, dbName), { timeout: 20_000 }).toBe(0);
-  const commits = await expectOneDocument(page, dbName, made);
+  const commits = await expectOneDocument(page, faults, dbName, made);
   expect(commits.map((r) => [r.status, r.replay])).toEqual([
     [401, false],
     [200, false],
   ]);
   // Exactly one refresh, between the refused commit and its second send.
-  const { requests } = await stats(request);
+  const { requests } = await faults.stats();
   const order = requests
     .filter((r) => r.path === COMMIT_PATH || r.path === '/v1/auth/refresh-tokens')
     .map((r) => `${r.path} ${r.status}`);

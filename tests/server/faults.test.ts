@@ -10,7 +10,7 @@ const historyId = histories.extremelyPreterm.id;
 
 const withMarker = (s: Session, marker: string) => developmentControlsWith(s, historyId, marker);
 
-afterEach(resetFaults);
+afterEach(() => resetFaults());
 
 describe('fault hooks', () => {
   it('failNext fails exactly K matching requests with the status, then lets them through', async () => {
@@ -110,5 +110,40 @@ describe('fault hooks', () => {
     expect(now.requests).toHaveLength(3);
     await resetFaults();
     expect((await stats()).requests).toEqual([]);
+  });
+
+  it('scopes: a fault and the stats of one scope touch its own requests only', async () => {
+    const s = await as('psicologia');
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const inScope = (scope: string) => ({ headers: { 'x-canguro-test-scope': scope } });
+    await setFaults({ failNext: { count: 1, status: 503, path: '^/v1/cie10$' } }, a);
+    // Neither the unnamed scope nor scope b takes scope a's failure.
+    expect((await get(s, '/cie10?search=P07')).status).toBe(200);
+    expect((await get(s, '/cie10?search=P07', inScope(b))).status).toBe(200);
+    expect((await get(s, '/cie10?search=P07', inScope(a))).status).toBe(503);
+    expect((await get(s, '/cie10?search=P07', inScope(a))).status).toBe(200);
+    expect((await stats(a)).requests.map((r) => r.status)).toEqual([503, 200]);
+    expect((await stats(b)).requests.map((r) => r.status)).toEqual([200]);
+    await resetFaults(a);
+    expect((await stats(a)).requests).toEqual([]);
+    expect((await stats(b)).requests).toHaveLength(1);
+  });
+
+  it('dropConnections cuts the connection before the request is handled, the health probe too', async () => {
+    const s = await as('psicologia');
+    const scope = crypto.randomUUID();
+    const marker = crypto.randomUUID();
+    const headers = { 'x-canguro-test-scope': scope };
+    await setFaults({ dropConnections: { count: 2 } }, scope);
+    await expect(fetch(`${baseUrl()}/v1/health`, { headers })).rejects.toThrow();
+    await expect(
+      post(s, '/development-control/stage', developmentControlStage(historyId, marker), { headers }),
+    ).rejects.toThrow();
+    expect(await withMarker(s, marker)).toEqual([]);
+    expect((await fetch(`${baseUrl()}/v1/health`, { headers })).status).toBe(200);
+    expect((await stats(scope)).requests.map((r) => [r.path, r.status])).toEqual([
+      ['/v1/health', 0],
+      ['/v1/development-control/stage', 0],
+    ]);
   });
 });

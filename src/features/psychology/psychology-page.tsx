@@ -7,6 +7,7 @@ import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
 import { PatientHeader } from '../../ui/patient-header/patient-header';
 import { psychologyFacts } from './header/psychology-facts';
 import { PsychologyTabs } from './tabs/psychology-tabs';
+import { serverNow } from '../../api/server-clock';
 
 /**
  * The psychology view with a current patient (spec 000 §2 "Psychology view"): the patient's header with
@@ -16,7 +17,7 @@ import { PsychologyTabs } from './tabs/psychology-tabs';
 export function PsychologyPage({ history }: { history: HistoryRecord }) {
   const infoVisible = useHeaderInfoVisible();
   const factsId = useId();
-  const today = bogotaDay(new Date().toISOString());
+  const today = bogotaDay(serverNow().toISOString());
   return (
     <Stack gap="md">
       <PatientHeader

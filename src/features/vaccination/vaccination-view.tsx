@@ -7,6 +7,7 @@ import { embeddedText } from '../../i18n/platform';
 import { vaccinationText as t } from '../../i18n/vaccination';
 import { postToHost, useHostConnection } from './host-connection';
 import { VaccinationEditor } from './vaccination-editor';
+import { serverNow } from '../../api/server-clock';
 
 export interface VaccinationViewProps {
   historyId: string;
@@ -32,7 +33,7 @@ export function VaccinationView({ historyId, editable, vId }: VaccinationViewPro
   const [history, setHistory] = useState<History>({ status: 'loading' });
   const hasCredentials = isEmbedded();
   const host = useHostConnection();
-  const [today] = useState(() => bogotaDay(new Date().toISOString()));
+  const [today] = useState(() => bogotaDay(serverNow().toISOString()));
 
   useEffect(() => {
     if (!hasCredentials) return;

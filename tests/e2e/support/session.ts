@@ -59,3 +59,14 @@ export async function openSignedIn(
   await page.goto(options.path ?? '/');
   return { user: session!.user, tokens: session!.tokens };
 }
+
+/** GET of the API with the page's current session (its access token, refreshed or not by the app). */
+export async function getAsPage<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(
+    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as SignedIn).tokens.access.token,
+    SESSION_KEY,
+  );
+  const answer = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as T;
+}

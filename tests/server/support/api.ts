@@ -105,19 +105,23 @@ export const del = <T = any>(s: Session | null, path: string, o?: RequestOptions
 
 export const signatureOf = (s: Session) => ({ id: s.user.id, name: s.user.name, email: s.user.email });
 
-export async function resetFaults() {
-  await fetch(`${baseUrl()}/v1/__test/reset`, { method: 'POST' });
+/** The fault hooks' scope header (server/http/faults.ts); without a scope, the unnamed one. */
+const scopeHeader = (scope?: string): Record<string, string> =>
+  scope ? { 'x-canguro-test-scope': scope } : {};
+
+export async function resetFaults(scope?: string) {
+  await fetch(`${baseUrl()}/v1/__test/reset`, { method: 'POST', headers: scopeHeader(scope) });
 }
 
-export async function setFaults(faults: Record<string, unknown>) {
+export async function setFaults(faults: Record<string, unknown>, scope?: string) {
   await fetch(`${baseUrl()}/v1/__test/faults`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...scopeHeader(scope) },
     body: JSON.stringify(faults),
   });
 }
 
-export async function stats(): Promise<{
+export async function stats(scope?: string): Promise<{
   inFlight: number;
   maxInFlight: number;
   requests: {
@@ -128,7 +132,7 @@ export async function stats(): Promise<{
     replay: boolean;
   }[];
 }> {
-  return (await fetch(`${baseUrl()}/v1/__test/stats`)).json() as never;
+  return (await fetch(`${baseUrl()}/v1/__test/stats`, { headers: scopeHeader(scope) })).json() as never;
 }
 
 export const newKey = () => randomUUID();

@@ -19,6 +19,7 @@ import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { useOutboxStatus, useWorkerSyncStatus } from '../../../offline/outbox-live';
 import { IconAlert, IconCloud, IconCloudCheck, IconCloudOff, IconCloudUpload } from '../../../ui/icons/icons';
+import { ClockSkewWarning } from './clock-skew-warning';
 import { DiscardConfirmModal } from './discard-confirm-modal';
 import { NeedsAttentionList } from './needs-attention-list';
 import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
@@ -80,6 +81,7 @@ export function SyncStatusControl() {
           <span className={classes.text}>{t.serverUnreachable}</span>
         </span>
       )}
+      <ClockSkewWarning />
       <Popover
         opened={opened}
         onChange={setOpened}

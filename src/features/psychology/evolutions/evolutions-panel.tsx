@@ -44,6 +44,7 @@ import { PostponedCard } from './postponed-card';
 import { buildTimeline, hasControls, type TimelineEntry } from './timeline';
 import { useTimelineSources } from './use-timeline-sources';
 import { logFailure } from '../../../api/failure-log';
+import { serverNow } from '../../../api/server-clock';
 
 /** An entry of the "Opciones" menu. */
 interface MenuEntry {
@@ -90,7 +91,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
   ).length;
 
   const openNew = () =>
-    openings.openNew({ date: bogotaDay(new Date().toISOString()), index: savedDevelopmentControls }, null);
+    openings.openNew({ date: bogotaDay(serverNow().toISOString()), index: savedDevelopmentControls }, null);
   const openItem = (item: DocumentListItem) => openings.openItem(item, null);
   const shownEditor = openings.shown;
 

@@ -47,6 +47,7 @@ import {
   type LocalPostponed,
 } from '../postponed/postponed-rules';
 import type { PendingPostponed, TimelineDocumentKind, TimelineSources } from './timeline';
+import { serverNow } from '../../../api/server-clock';
 
 /** A catalogue entry of GET /v1/parameters/name/{name}. */
 export interface CatalogueEntry {
@@ -180,13 +181,13 @@ const documentItems = (kind: TimelineDocumentKind, docs: readonly ListedDocument
  * docs/architecture.md "Postponed exams"), as the timeline shows it; null when there is none.
  */
 function usePendingPostponed(kind: PostponedKind, historyId: string): PendingPostponed | null {
-  const query = todayQuery(historyId, new Date(), browserTimeZone());
+  const query = todayQuery(historyId, serverNow(), browserTimeZone());
   const local = useRecord<LocalPostponed>(postponedRecordKey(kind, query))?.data;
   if (!local?.pending || !local.result || !local.motive) return null;
   return {
     date: query.date,
     motive: local.motive,
-    createdAt: local.createdAt ?? new Date().toISOString(),
+    createdAt: local.createdAt ?? serverNow().toISOString(),
     signature: local.signer ?? null,
   };
 }

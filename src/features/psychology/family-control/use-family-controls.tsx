@@ -25,6 +25,7 @@ import { useDocumentOpenings } from '../../../ui/forms/document-openings';
 import { FamilyControlEditor } from './family-control-editor';
 import { controlDay } from './family-control-values';
 import { familyCatalogueCalls } from './family-lookups';
+import { serverNow } from '../../../api/server-clock';
 
 const KIND = 'family-control';
 
@@ -47,7 +48,7 @@ export interface FamilyControls {
   editor: ReactNode;
 }
 
-const today = () => bogotaDay(new Date().toISOString());
+const today = () => bogotaDay(serverNow().toISOString());
 
 export function useFamilyControls({
   history,

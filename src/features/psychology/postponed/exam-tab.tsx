@@ -21,6 +21,7 @@ import { useExamData, type ExamParamsOf } from '../exams/use-exam-data';
 import { PostponeModal } from './postpone-modal';
 import { postponeExam, undoPostponedExam, usePostponed } from './use-postponed';
 import { logFailure } from '../../../api/failure-log';
+import { serverNow } from '../../../api/server-clock';
 
 export type ExamName = 'bayley' | 'griffiths';
 
@@ -66,7 +67,7 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
   const confirm = async (motive: string) => {
     if (!db || !signature) return;
     try {
-      await postponeExam(db, x.kind, query, motive, signature, new Date());
+      await postponeExam(db, x.kind, query, motive, signature, serverNow());
     } catch (error) {
       logFailure('Postponement not stored', error);
       notifyError(`${t.storeFailed} (${errorMessage(error)})`);

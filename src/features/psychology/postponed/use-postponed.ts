@@ -33,6 +33,7 @@ import {
   type LocalPostponed,
 } from './postponed-rules';
 import { logFailure } from '../../../api/failure-log';
+import { serverNow } from '../../../api/server-clock';
 
 type CanguroDb = NonNullable<ReturnType<typeof useSessionDb>>;
 
@@ -100,7 +101,7 @@ export function usePostponed(kind: PostponedKind, historyId: string) {
   const db = useSessionDb();
   const online = useOnline();
   // The day is fixed when the tab opens: a tab left open past midnight keeps the day it showed.
-  const [query] = useState(() => todayQuery(historyId, new Date(), browserTimeZone()));
+  const [query] = useState(() => todayQuery(historyId, serverNow(), browserTimeZone()));
   const key = postponedRecordKey(kind, query);
   const local = useRecord<LocalPostponed>(db ? key : null);
 

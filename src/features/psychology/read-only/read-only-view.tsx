@@ -14,6 +14,7 @@ import { embeddedText } from '../../../i18n/platform';
 import { PatientHeader } from '../../../ui/patient-header/patient-header';
 import { EvolutionsPanel } from '../evolutions/evolutions-panel';
 import { psychologyFacts } from '../header/psychology-facts';
+import { serverNow } from '../../../api/server-clock';
 
 type State =
   { status: 'loading' } | { status: 'ready'; history: HistoryRecord } | { status: 'error'; message: string };
@@ -54,7 +55,7 @@ export function PsychologyReadOnlyView({ historyId }: { historyId: string }) {
             </Text>
             <PatientHeader
               record={state.history}
-              facts={psychologyFacts(state.history, bogotaDay(new Date().toISOString()))}
+              facts={psychologyFacts(state.history, bogotaDay(serverNow().toISOString()))}
             />
             <EvolutionsPanel history={state.history} readOnly />
           </>

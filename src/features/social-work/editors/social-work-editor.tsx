@@ -29,6 +29,7 @@ import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { BasicDataPanel } from '../basic-data/basic-data-panel';
 import type { SocialWorkEditorProps } from '../editor-props';
 import { DocumentFields, type FieldSpec, type Values } from './fields';
+import { serverNow } from '../../../api/server-clock';
 
 export interface SocialWorkDocument {
   kind: Extract<DocumentKind, 'initial-assessment' | 'social-work-evolution' | 'home-visit'>;
@@ -54,7 +55,7 @@ export interface DocumentTablesContext {
 /** The document's day: when it was created, else today (Bogotá). */
 const dayOf = (content: DraftContent): string => {
   const created = typeof content.createdAt === 'string' ? content.createdAt : null;
-  return bogotaDay(created ?? new Date().toISOString());
+  return bogotaDay(created ?? serverNow().toISOString());
 };
 
 export const SocialWorkEditor = memo(SocialWorkEditorView, sameEditorProps);
@@ -79,7 +80,7 @@ function SocialWorkEditorView({
   });
 
   const content = editor.state.initialContent;
-  const day = content ? dayOf(content) : bogotaDay(new Date().toISOString());
+  const day = content ? dayOf(content) : bogotaDay(serverNow().toISOString());
   const birth = history.Iden_FechaParto;
   const gestationalDays =
     history.Pediatria.ExamenInicialPediatria.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales;
