@@ -1,6 +1,7 @@
 /**
  * /v1/auth (spec 000 §7): sign-in by e-mail or username, rotating refresh, logout, and register (admin).
  */
+import { getCookie } from 'hono/cookie';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
@@ -108,6 +109,13 @@ export function publicAuthRoutes(tokens: TokenService) {
 /** Routes that need a signed-in user. */
 const DEVICE_SECRET_AFTER_SIGN_IN = 'El secreto del dispositivo solo se entrega al iniciar sesión';
 
+/**
+ * Test mode only: a browser test whose subject is not the sign-in asks, with this cookie, for a cheap
+ * password verifier on its throwaway device (PBKDF2 600,000 rounds take seconds on a loaded CI machine).
+ */
+export const TEST_FAST_KEY_COOKIE = 'canguro-test-fast-key';
+const TEST_PASSWORD_ROUNDS = 1000;
+
 export function privateAuthRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -126,7 +134,12 @@ export function privateAuthRoutes() {
       [user.id],
     );
     c.header('cache-control', 'no-store');
-    return c.json({ secret: row!.device_secret, previous: row!.previous_device_secret });
+    const fastKey = c.var.config.testMode && getCookie(c, TEST_FAST_KEY_COOKIE) === '1';
+    return c.json({
+      secret: row!.device_secret,
+      previous: row!.previous_device_secret,
+      ...(fastKey && { passwordRounds: TEST_PASSWORD_ROUNDS }),
+    });
   });
 
   // An administrator sets a user's password; the user's refresh tokens are revoked with it, and the device

@@ -29,11 +29,15 @@ export async function logout(refreshToken: string): Promise<void> {
  */
 export async function fetchDeviceSecret(
   accessToken: string,
-): Promise<{ secret: string; previous: string | null }> {
+): Promise<{ secret: string; previous: string | null; passwordRounds?: number }> {
   const answer = await api.get('auth/device-secret', {
     anonymous: true,
     headers: { authorization: `Bearer ${accessToken}` },
     schema: deviceSecretAnswer,
   });
-  return { secret: answer.secret, previous: answer.previous ?? null };
+  return {
+    secret: answer.secret,
+    previous: answer.previous ?? null,
+    ...(answer.passwordRounds !== undefined && { passwordRounds: answer.passwordRounds }),
+  };
 }

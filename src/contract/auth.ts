@@ -78,4 +78,9 @@ const deviceSecret = v.pipe(v.string(), v.base64());
 export const deviceSecretAnswer = v.object({
   secret: deviceSecret,
   previous: v.optional(v.nullable(deviceSecret), null),
+  /**
+   * PBKDF2 rounds for the device's password verifier, sent only by a server in test mode to a browser
+   * test that asked for it (docs/offline-identity.md "Tests"); absent, the device uses its own 600,000.
+   */
+  passwordRounds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000))),
 });

@@ -102,6 +102,8 @@ export interface IdentityStore {
     deviceSecret: Uint8Array<ArrayBuffer>;
     /** The secret before `deviceSecret`, when the password was set by an administrator since. */
     previousDeviceSecret?: Uint8Array<ArrayBuffer> | null;
+    /** PBKDF2 rounds the server asked for (a browser test's throwaway device); else the store's own. */
+    passwordRounds?: number;
   }): Promise<UnlockedKey>;
   /** The sign-in without network: the same credentials against the stored verifier. */
   unlockOffline(
@@ -144,7 +146,16 @@ export function openIdentityStore(options: IdentityDbOptions = {}): IdentityStor
   }
 
   return {
-    async rememberSignIn({ logins, password, user, tokens, deviceSecret, previousDeviceSecret }) {
+    async rememberSignIn({
+      logins,
+      password,
+      user,
+      tokens,
+      deviceSecret,
+      previousDeviceSecret,
+      passwordRounds,
+    }) {
+      const rounds = passwordRounds ?? iterations;
       const known = await db.users.get(user.id);
       const recovery = await recoveryKey(deviceSecret, user.id);
       const keys = known && (await derivePasswordKeys(password, known.salt, known.iterations));
@@ -169,13 +180,13 @@ export function openIdentityStore(options: IdentityDbOptions = {}): IdentityStor
           ? await unwrapDataKey(known.byPassword, keys.wrappingKey, true)
           : await recovered(known);
       let passwordPart: Pick<IdentityRow, 'salt' | 'iterations' | 'verifier' | 'byPassword'>;
-      if (known && samePassword && known.iterations === iterations) passwordPart = known;
+      if (known && samePassword && known.iterations === rounds) passwordPart = known;
       else {
         const salt = newSalt();
-        const fresh = await derivePasswordKeys(password, salt, iterations);
+        const fresh = await derivePasswordKeys(password, salt, rounds);
         passwordPart = {
           salt,
-          iterations,
+          iterations: rounds,
           verifier: fresh.verifier,
           byPassword: await wrapDataKey(dataKey, fresh.wrappingKey),
         };

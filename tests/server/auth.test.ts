@@ -379,6 +379,16 @@ describe('device secret and password reset (offline sign-in, docs/offline-identi
     expect((await get(null, '/auth/device-secret')).status).toBe(401);
   });
 
+  it('names few PBKDF2 rounds only to a browser test that asks for them (test mode and its cookie)', async () => {
+    const s = await login('psicologia');
+    expect((await get(s, '/auth/device-secret')).body.passwordRounds).toBeUndefined();
+    const asked = await get(s, '/auth/device-secret', {
+      noXsrf: true,
+      headers: { cookie: 'canguro-test-fast-key=1' },
+    });
+    expect(asked.body.passwordRounds).toBe(1000);
+  });
+
   it('only a sign-in gets it: an access token from a refresh is refused (403)', async () => {
     const s = await login('psicologia');
     const rotated = await refresh(s.refreshToken);

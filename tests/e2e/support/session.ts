@@ -33,8 +33,15 @@ export async function apiSignIn(page: Page, username: string): Promise<SignedIn>
 export async function openSignedIn(
   page: Page,
   username: string,
-  options: { path?: string; site?: number | null } = {},
+  options: { path?: string; site?: number | null; realKeyDerivation?: boolean } = {},
 ): Promise<SignedIn> {
+  // Where the sign-in is not the subject, the throwaway device's password verifier is made with few
+  // PBKDF2 rounds (the server in test mode answers them to this cookie; server/routes/auth.ts).
+  if (!options.realKeyDerivation) {
+    await page
+      .context()
+      .addCookies([{ name: 'canguro-test-fast-key', value: '1', domain: 'localhost', path: '/' }]);
+  }
   if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
   await page.goto('/login');
   await page.getByLabel('Usuario ó Email').fill(username);

@@ -48,6 +48,7 @@ export async function signIn(
     tokens: answer.tokens,
     deviceSecret: fromBase64(secrets.secret),
     previousDeviceSecret: secrets.previous === null ? null : fromBase64(secrets.previous),
+    ...(secrets.passwordRounds !== undefined && { passwordRounds: secrets.passwordRounds }),
   });
   await holdKey(unlocked);
   startSession(answer.user, answer.tokens);
