@@ -97,6 +97,8 @@ export const listedDocument = v.looseObject({
   signature: v.optional(v.nullable(v.looseObject({ name: v.string(), email: v.string() }))),
   createdAt: v.optional(v.nullable(v.string())),
   updatedAt: v.optional(v.nullable(v.string())),
+  /** Who made the last change (stage, commit, discard of its changes); its creator until then. */
+  updatedBy: v.optional(v.nullable(v.looseObject({ id: v.string(), name: v.nullable(v.string()) }))),
   committedAt: v.optional(v.nullable(v.string())),
   draft: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
 });
@@ -113,6 +115,7 @@ export const listedDocumentHead = [
   'createdBy',
   'createdAt',
   'updatedAt',
+  'updatedBy',
   'committedAt',
   'draft',
 ] as const;
