@@ -120,6 +120,20 @@ export const listedDocumentHead = [
   'draft',
 ] as const;
 
+/** The document's own fields: everything but the lifecycle head and its id field. */
+export function documentFields(doc: ListedDocument, idField: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...doc };
+  for (const key of listedDocumentHead) delete fields[key];
+  delete fields[idField];
+  return fields;
+}
+
+/** What editing a listed document starts from: its fields with a committed document's staged changes. */
+export function documentEditContent(doc: ListedDocument, idField: string): Record<string, unknown> {
+  const fields = documentFields(doc, idField);
+  return doc.draft ? { ...fields, ...doc.draft } : fields;
+}
+
 /**
  * What a commit of `body` would be refused for, field → the spec's message (the first per field), or null
  * when it may be committed. Forms show these under their fields before anything is queued; `fieldOf` names

@@ -5,6 +5,8 @@
 export const outboxText = {
   /** An entry names a document created on this device that will never reach the server. */
   missingDependency: 'Depende de un documento que no llegó al servidor',
+  /** A write met a newer version of its document on the server with fields changed on both sides. */
+  conflict: 'El documento cambió en otro dispositivo: elija qué valores conservar',
 } as const;
 
 /**
