@@ -19,6 +19,11 @@ import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { useOutboxStatus, useWorkerSyncStatus } from '../../../offline/outbox-live';
 import { IconAlert, IconCloud, IconCloudCheck, IconCloudOff, IconCloudUpload } from '../../../ui/icons/icons';
+import { conflictFields } from '../../../offline/conflicts';
+import { useConflictDrafts } from '../../../offline/conflicts-live';
+import type { DraftRow } from '../../../offline/db';
+import { ConflictDialog } from './conflict-dialog';
+import { ConflictList } from './conflict-list';
 import { DiscardConfirmModal } from './discard-confirm-modal';
 import { NeedsAttentionList } from './needs-attention-list';
 import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
@@ -45,13 +50,18 @@ export function SyncStatusControl() {
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const [confirming, setConfirming] = useState<OutboxEntry | null>(null);
+  const [resolving, setResolving] = useState<DraftRow | null>(null);
+  const modalOpen = confirming !== null || resolving !== null;
+  const conflictDrafts = useConflictDrafts() ?? [];
+  const conflicts = conflictDrafts.filter((draft) => draft.conflict).length;
 
   const attention = outbox?.needsAttention ?? [];
+  const attentionCount = attention.length + conflicts;
   const lastSyncAt = outbox?.lastSyncAt ?? null;
   const view = describeSync({
     online,
     pending: outbox?.pending ?? 0,
-    attention: attention.length,
+    attention: attentionCount,
     sending: worker?.sending ?? false,
     pausedForAuth: worker?.paused === 'auth',
     lastSyncAt,
@@ -82,10 +92,10 @@ export function SyncStatusControl() {
         width={400}
         shadow="md"
         withArrow
-        trapFocus={confirming === null}
+        trapFocus={!modalOpen}
         returnFocus
-        closeOnEscape={confirming === null}
-        closeOnClickOutside={confirming === null}
+        closeOnEscape={!modalOpen}
+        closeOnClickOutside={!modalOpen}
       >
         <Popover.Target>
           <UnstyledButton
@@ -107,13 +117,13 @@ export function SyncStatusControl() {
                 {view.count}
               </span>
             )}
-            {attention.length > 0 && (
+            {attentionCount > 0 && (
               <span className={classes.attention} data-testid="sync-status-attention">
                 <span className={classes.icon}>
                   <IconAlert size={18} />
                 </span>
-                <span aria-hidden>{attention.length}</span>
-                <span className={classes.srOnly}>{t.attention(attention.length)}</span>
+                <span aria-hidden>{attentionCount}</span>
+                <span className={classes.srOnly}>{t.attention(attentionCount)}</span>
               </span>
             )}
           </UnstyledButton>
@@ -143,11 +153,18 @@ export function SyncStatusControl() {
                 {lastSyncAt === null ? t.neverSynced : t.lastSync(timeAgo(lastSyncAt, now))}
               </p>
             )}
+            <ConflictList drafts={conflictDrafts} now={now} onResolve={setResolving} />
             <NeedsAttentionList entries={attention} now={now} onDiscard={setConfirming} />
           </div>
         </Popover.Dropdown>
       </Popover>
       <DiscardConfirmModal entry={confirming} onClose={() => setConfirming(null)} />
+      <ConflictDialog
+        draft={resolving}
+        fields={resolving ? conflictFields(resolving) : []}
+        now={now}
+        onClose={() => setResolving(null)}
+      />
     </div>
   );
 }
