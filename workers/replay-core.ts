@@ -320,9 +320,10 @@ async function mergeWithServer(
   refusal: OutboxError,
 ): Promise<ReplayStep> {
   const { store } = deps;
-  const op = entry.op === 'commit' ? 'commit' : 'stage';
   const draft = await store.draftOf(entry.draftKey);
   if (!draft || !entry.kind) return attention(store, entry, refusal);
+  // A stage refused ahead of a queued GUARDAR is replaced together with it: the merge is then committed.
+  const op = entry.op === 'commit' || draft.state === 'committed-pending' ? 'commit' : 'stage';
   let server: ServerDocument | null;
   try {
     server = await readServerDocument(deps.read!, entry.kind, draft.historyId, own);
@@ -338,7 +339,7 @@ async function mergeWithServer(
   const { merged, conflicts } = threeWayMerge(draft.base ?? {}, draft.content, server.content);
   const written =
     conflicts.length === 0
-      ? (await store.rebase(draft, entry, merged, server)) && ('merged' as const)
+      ? (await store.rebase(draft, entry, merged, server, op)) && ('merged' as const)
       : (await store.holdConflict(
           draft,
           entry.seq,

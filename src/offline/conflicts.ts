@@ -103,8 +103,8 @@ export async function rebase(
   refused: OutboxEntry,
   merged: DraftContent,
   server: ServerDocument,
+  op: 'stage' | 'commit',
 ): Promise<boolean> {
-  const op = refused.op === 'commit' ? 'commit' : 'stage';
   const upToDate = op === 'stage' && sameValue(merged, server.content);
   const [content, base, sync] = await Promise.all([
     db.vault.seal(merged),

@@ -61,6 +61,7 @@ export interface ReplayStore {
     refused: OutboxEntry,
     merged: DraftContent,
     server: ServerDocument,
+    op: 'stage' | 'commit',
   ): Promise<boolean>;
   /** Fields conflict: the entry waits for the user; false if the draft changed meanwhile. */
   holdConflict(draft: DraftRow, seq: number, conflict: DraftConflict, error: OutboxError): Promise<boolean>;
@@ -151,7 +152,7 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
 
     status: () => readOutboxStatus(db),
     draftOf: (key) => getDraft(db, key),
-    rebase: (draft, refused, merged, server) => rebase(db, draft, refused, merged, server),
+    rebase: (draft, refused, merged, server, op) => rebase(db, draft, refused, merged, server, op),
     holdConflict: (draft, seq, conflict, error) => holdConflict(db, draft, seq, conflict, error),
   };
 }

@@ -228,9 +228,19 @@ describe('a control edited on two tablets offline', () => {
     const onB = await openOn(b, doc);
     const signature = psych.signature();
     await enqueueCommit(a.device.db, onA.key, { ...onA.content, followUp: 'A', signature });
+    // On tablet B an autosave went out on a failing network (in doubt, so kept), then GUARDAR.
+    await edit(b, onB.key, { followUp: 'B' });
+    b.transport.offline = true;
+    expect((await replayAll(b.device.deps)).outcome).toBe('offline');
+    b.transport.offline = false;
     await enqueueCommit(b.device.db, onB.key, { ...onB.content, followUp: 'B', signature });
     await replayAll(a.device.deps);
+    b.device.clock.advance(60_000);
     await replayAll(b.device.deps);
+    // The stage was refused ahead of the commit: the resolution is the commit.
+    expect(b.transport.log.filter((r) => r.status === 409).map((r) => r.path)).toEqual([
+      '/development-control/stage',
+    ]);
     expect((await getDraft(b.device.db, onB.key))!.conflict).toMatchObject({ op: 'commit' });
     await resolveConflict(b.device.db, onB.key, {});
     expect(await replayAll(b.device.deps)).toMatchObject({ outcome: 'idle', sent: 1 });
