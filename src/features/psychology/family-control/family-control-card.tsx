@@ -111,6 +111,11 @@ export function FamilyControlCard({ item, onEdit, readOnly = false }: FamilyCont
                 {common.needsAttention}
               </Badge>
             )}
+            {item.conflict && (
+              <Badge color="orange" variant="light" c="orange.9">
+                {common.conflict}
+              </Badge>
+            )}
           </Group>
           {!readOnly && (
             <Button variant="light" mih={44} onClick={onEdit}>
