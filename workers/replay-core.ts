@@ -35,7 +35,6 @@ import { messageOfAnswer } from '../src/api/errors';
 import type { OutboxEntry, OutboxError, WriteMethod } from '../src/offline/db';
 import * as v from 'valibot';
 import { documentEditContent, documentList, type DocumentKind } from '../src/contract/document';
-import { threeWayMerge } from '../src/domain/three-way-merge';
 import type { ServerDocument } from '../src/offline/conflicts';
 import { documentListPath, idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
 import {
@@ -297,7 +296,9 @@ async function readServerDocument(
   const response = await read(documentListPath(kind, historyId));
   if (response.status !== 200) throw new Error(`GET ${kind} list: ${response.status}`);
   const list = v.safeParse(documentList, response.body);
-  const doc = list.success ? list.output.find((d) => d.id === id) : undefined;
+  // Not the server's list (a captive portal's page): no proof the document is gone.
+  if (!list.success) throw new Error(`GET ${kind} list: not a list`);
+  const doc = list.output.find((d) => d.id === id);
   if (!doc || typeof doc.version !== 'number') return null;
   return {
     version: doc.version,
@@ -322,8 +323,6 @@ async function mergeWithServer(
   const { store } = deps;
   const draft = await store.draftOf(entry.draftKey);
   if (!draft || !entry.kind) return attention(store, entry, refusal);
-  // A stage refused ahead of a queued GUARDAR is replaced together with it: the merge is then committed.
-  const op = entry.op === 'commit' || draft.state === 'committed-pending' ? 'commit' : 'stage';
   let server: ServerDocument | null;
   try {
     server = await readServerDocument(deps.read!, entry.kind, draft.historyId, own);
@@ -336,17 +335,9 @@ async function mergeWithServer(
   }
   // The document is gone from the server: nothing to merge with, the user decides.
   if (!server) return attention(store, entry, refusal);
-  const { merged, conflicts } = threeWayMerge(draft.base ?? {}, draft.content, server.content);
-  const written =
-    conflicts.length === 0
-      ? (await store.rebase(draft, entry, merged, server, op)) && ('merged' as const)
-      : (await store.holdConflict(
-          draft,
-          entry.seq,
-          { ...server, op, foundAt: deps.now() },
-          { ...refusal, message: outboxText.conflict },
-        )) && ('conflict' as const);
-  if (written) return { kind: written, entry };
+  const error = { ...refusal, message: outboxText.conflict };
+  const outcome = await store.mergeWithServer(draft, entry, server, error, deps.now());
+  if (outcome !== 'changed') return { kind: outcome, entry };
   // The draft changed while merging: merge again with the newer content (the refusal is answered again).
   await store.retryLater(entry.seq, deps.now(), refusal);
   return { kind: 'skipped' };

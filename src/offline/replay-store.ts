@@ -15,8 +15,8 @@
  * - The replayer sees entries with their bodies opened (`openEntry`); this module writes back only the
  *   fields it changes, so a body in the clear is never stored.
  */
-import { holdConflict, rebase, type ServerDocument } from './conflicts';
-import type { CanguroDb, DraftConflict, DraftContent, DraftRow, OutboxEntry, OutboxError } from './db';
+import { mergeWithServer, type ServerDocument } from './conflicts';
+import type { CanguroDb, DraftRow, OutboxEntry, OutboxError } from './db';
 import { getDraft } from './drafts';
 import { metaKeys } from './db';
 import { isLocalId } from './local-ids';
@@ -55,16 +55,17 @@ export interface ReplayStore {
   status(): Promise<OutboxStatus>;
   /** The draft of a document, opened (with its base), for a merge with the server's (./conflicts.ts). */
   draftOf(key: string): Promise<DraftRow | undefined>;
-  /** No field conflicts: the draft takes the merge on the server's version; false if it changed meanwhile. */
-  rebase(
+  /**
+   * A write refused for a newer version: the draft merged with the server's document, its writes queued
+   * again, or held for the user (./conflicts.ts).
+   */
+  mergeWithServer(
     draft: DraftRow,
     refused: OutboxEntry,
-    merged: DraftContent,
     server: ServerDocument,
-    op: 'stage' | 'commit',
-  ): Promise<boolean>;
-  /** Fields conflict: the entry waits for the user; false if the draft changed meanwhile. */
-  holdConflict(draft: DraftRow, seq: number, conflict: DraftConflict, error: OutboxError): Promise<boolean>;
+    error: OutboxError,
+    now: number,
+  ): Promise<'merged' | 'conflict' | 'changed'>;
 }
 
 /** After an entry left the outbox: a committed or discarded draft that nothing else waits on settles. */
@@ -152,7 +153,7 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
 
     status: () => readOutboxStatus(db),
     draftOf: (key) => getDraft(db, key),
-    rebase: (draft, refused, merged, server, op) => rebase(db, draft, refused, merged, server, op),
-    holdConflict: (draft, seq, conflict, error) => holdConflict(db, draft, seq, conflict, error),
+    mergeWithServer: (draft, refused, server, error, now) =>
+      mergeWithServer(db, draft, refused, server, error, now),
   };
 }

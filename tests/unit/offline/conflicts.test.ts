@@ -237,14 +237,18 @@ describe('a control edited on two tablets offline', () => {
     await replayAll(a.device.deps);
     b.device.clock.advance(60_000);
     await replayAll(b.device.deps);
-    // The stage was refused ahead of the commit: the resolution is the commit.
+    // The stage was refused ahead of the commit: the commit waits behind it.
     expect(b.transport.log.filter((r) => r.status === 409).map((r) => r.path)).toEqual([
       '/development-control/stage',
     ]);
     expect((await getDraft(b.device.db, onB.key))!.conflict).toMatchObject({ op: 'commit' });
     await resolveConflict(b.device.db, onB.key, {});
-    expect(await replayAll(b.device.deps)).toMatchObject({ outcome: 'idle', sent: 1 });
-    expect(b.transport.log.at(-1)!.path).toBe('/development-control/commit');
+    // Both writes again, in their order, each with the choice: the stage, then the commit.
+    expect(await replayAll(b.device.deps)).toMatchObject({ outcome: 'idle', sent: 2 });
+    expect(b.transport.log.slice(-2).map((r) => [r.path, (r.body as any).followUp])).toEqual([
+      ['/development-control/stage', 'A'],
+      ['/development-control/commit', 'A'],
+    ]);
     const onServer = (await controls())[0]!;
     expect(onServer).toMatchObject({ status: 'committed', followUp: 'A', draft: null });
     expect(await getDraft(b.device.db, onB.key)).toMatchObject({ state: 'committed', conflict: null });
