@@ -5,7 +5,9 @@
  * for the newer version, and the sync panel offers the conflict: the psychologist keeps this tablet's
  * observation and the server's follow-up; the evolution, changed on this tablet only, merges by itself.
  * The server then holds exactly that; the value chosen against stays readable until "Descartar"; no
- * Idempotency-Key executed twice, never two requests in flight, the outbox empty.
+ * Idempotency-Key executed twice, both outboxes empty. (The server's `maxInFlight` counts the requests of
+ * both tablets' pages, which may overlap; one request at a time per device's outbox is proved by
+ * sync-worker.faults.spec.ts and the unit tests.)
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ControlModal, serverControls, showEvoluciones } from './pages/development-control';
@@ -163,7 +165,6 @@ test('a conflict from a second device: kept per field, merged where one side cha
   }
   expect([...executed.values()].every((count) => count === 1)).toBe(true);
   expect(stats.requests.some((r) => r.status === 409)).toBe(true);
-  expect(stats.maxInFlight).toBeLessThanOrEqual(1);
   for (const { page, session } of [a, b]) {
     await expect
       .poll(async () => (await readTable(page, userDbName(session.user.id), 'outbox')).length)
