@@ -33,7 +33,10 @@
  */
 import { messageOfAnswer } from '../src/api/errors';
 import type { OutboxEntry, OutboxError, WriteMethod } from '../src/offline/db';
-import { idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
+import * as v from 'valibot';
+import { documentEditContent, documentList, type DocumentKind } from '../src/contract/document';
+import type { ServerDocument } from '../src/offline/conflicts';
+import { documentListPath, idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
 import {
   collectLocalIds,
   isLocalId,
@@ -80,6 +83,11 @@ export interface ReplayDeps {
    */
   online?: () => boolean;
   backoff?: BackoffPolicy;
+  /**
+   * A GET under /v1 with the session's credentials (throws when no answer arrived): reads the server's
+   * document after a write was refused for a newer version. Without it such a refusal needs attention.
+   */
+  read?: (path: string) => Promise<TransportResponse>;
 }
 
 export type ReplayStep =
@@ -95,6 +103,10 @@ export type ReplayStep =
   /** Network failure (`offline`), 5xx, 408, 429: the entry waits until `retryAt`. */
   | { kind: 'retry-later'; entry: OutboxEntry; status: number; retryAt: number; offline: boolean }
   | { kind: 'needs-attention'; entry: OutboxEntry; status: number; message: string }
+  /** Refused for a newer version and merged with the server's without conflicts: queued again. */
+  | { kind: 'merged'; entry: OutboxEntry }
+  /** Refused for a newer version, with fields changed on both sides: waits for the user's choice. */
+  | { kind: 'conflict'; entry: OutboxEntry }
   /** The token could not be refreshed: nothing more is sent until the user signs in again. */
   | { kind: 'paused-auth'; entry: OutboxEntry }
   /** The chosen entry changed before it could be sent (coalesced by a newer stage); pick again. */
@@ -116,7 +128,7 @@ function namedLocalIds(entry: OutboxEntry): string[] {
 /** The next entry to send, following the order and dependency rules of the header. */
 async function pickNext(entries: OutboxEntry[], store: ReplayStore, now: number): Promise<Pick> {
   const seen = new Set<string>();
-  const needsAttention = new Set(entries.filter((e) => e.state === 'needs-attention').map((e) => e.draftKey));
+  const needsAttention = new Set(entries.filter((e) => e.state !== 'pending').map((e) => e.draftKey));
   let retryAt: number | null = null;
   for (const entry of entries) {
     const first = !seen.has(entry.draftKey);
@@ -149,6 +161,12 @@ function answeredId(entry: OutboxEntry, body: unknown): string | null {
   const fields = body as Record<string, unknown>;
   const value = entry.kind ? (fields[idFieldOf(entry.kind)] ?? fields.id) : fields.id;
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The document version a stage or commit answer names. */
+function answeredVersion(body: unknown): number | null {
+  const value = (body as { version?: unknown } | null)?.version;
+  return typeof value === 'number' ? value : null;
 }
 
 function errorOf(status: number, body: unknown, at: number, fallback?: string): OutboxError {
@@ -185,8 +203,13 @@ async function sendWithRefresh(
   const sendOnce = async (): Promise<Sent | null> => {
     const started = await deps.store.beginSend(entry.seq, deps.now());
     if (!started || started.idempotencyKey !== entry.idempotencyKey) return null;
+    const body =
+      started.version != null ? { ...(request.body as object), version: started.version } : request.body;
     try {
-      return { started, response: await deps.send({ ...request, idempotencyKey: started.idempotencyKey }) };
+      return {
+        started,
+        response: await deps.send({ ...request, body, idempotencyKey: started.idempotencyKey }),
+      };
     } catch {
       return { started, response: null };
     }
@@ -241,7 +264,7 @@ async function settle(
       if (!serverId && (entry.op === 'stage' || entry.op === 'commit')) {
         return attention(errorOf(status, body, at, clientErrorText.nullResponse));
       }
-      await store.acknowledge(entry, { serverId, now: at });
+      await store.acknowledge(entry, { serverId, version: answeredVersion(body), now: at });
       return { kind: 'sent', entry, status, replayed: headers.get('idempotency-replay') === 'true' };
     }
     case 'retry': {
@@ -251,8 +274,78 @@ async function settle(
     }
     default:
       // 'attention' (a 'refresh' verdict cannot reach here: sendWithRefresh handled the 401).
+      if (status === 409 && currentVersionOf(body) !== null && own && deps.read) {
+        return mergeWithServer(deps, entry, own, errorOf(status, body, at));
+      }
       return attention(errorOf(status, body, at));
   }
+}
+
+const currentVersionOf = (body: unknown): number | null => {
+  const value = (body as { currentVersion?: unknown } | null)?.currentVersion;
+  return typeof value === 'number' ? value : null;
+};
+
+/** The server's document as it is now, from its history's list; null when it is not there. */
+async function readServerDocument(
+  read: NonNullable<ReplayDeps['read']>,
+  kind: DocumentKind,
+  historyId: string,
+  id: string,
+): Promise<ServerDocument | null> {
+  const response = await read(documentListPath(kind, historyId));
+  if (response.status !== 200) throw new Error(`GET ${kind} list: ${response.status}`);
+  const list = v.safeParse(documentList, response.body);
+  // Not the server's list (a captive portal's page): no proof the document is gone.
+  if (!list.success) throw new Error(`GET ${kind} list: not a list`);
+  const doc = list.output.find((d) => d.id === id);
+  if (!doc || typeof doc.version !== 'number') return null;
+  return {
+    version: doc.version,
+    content: documentEditContent(doc, idFieldOf(kind)),
+    updatedAt: doc.updatedAt ?? null,
+    updatedBy: doc.updatedBy ? { id: doc.updatedBy.id, name: doc.updatedBy.name } : null,
+  };
+}
+
+/**
+ * A stage or commit refused for a newer version (docs/offline.md "Conflicts"): the server's document is
+ * read and merged with the draft over their common base. Without conflicting fields the merge is queued
+ * again by itself; with them the entry waits for the user. When the read fails, or the draft changed in
+ * the meantime, the entry is sent again later with its key (the server answers the same refusal).
+ */
+async function mergeWithServer(
+  deps: ReplayDeps,
+  entry: OutboxEntry,
+  own: string,
+  refusal: OutboxError,
+): Promise<ReplayStep> {
+  const { store } = deps;
+  const draft = await store.draftOf(entry.draftKey);
+  if (!draft || !entry.kind) return attention(store, entry, refusal);
+  let server: ServerDocument | null;
+  try {
+    server = await readServerDocument(deps.read!, entry.kind, draft.historyId, own);
+  } catch {
+    // No list came: the entry is sent again later with its key (the server answers the same refusal).
+    const at = deps.now();
+    const retryAt = nextAttemptAt(at, entry.attempts, null, deps.random, deps.backoff ?? defaultBackoff);
+    await store.retryLater(entry.seq, retryAt, { ...refusal, message: clientErrorText.network, at });
+    return { kind: 'retry-later', entry, status: 0, retryAt, offline: true };
+  }
+  // The document is gone from the server: nothing to merge with, the user decides.
+  if (!server) return attention(store, entry, refusal);
+  const error = { ...refusal, message: outboxText.conflict };
+  const outcome = await store.mergeWithServer(draft, entry, server, error, deps.now());
+  if (outcome !== 'changed') return { kind: outcome, entry };
+  // The draft changed while merging: merge again with the newer content (the refusal is answered again).
+  await store.retryLater(entry.seq, deps.now(), refusal);
+  return { kind: 'skipped' };
+}
+
+async function attention(store: ReplayStore, entry: OutboxEntry, error: OutboxError): Promise<ReplayStep> {
+  await store.needsAttention(entry.seq, error);
+  return { kind: 'needs-attention', entry, status: error.status, message: error.message };
 }
 
 /** Sends the next entry that may go: at most one request (and one more after a token refresh). */

@@ -33,7 +33,14 @@ import {
   type SyncTrigger,
   type SyncWorkerApi,
 } from '../src/offline/sync-protocol';
-import { createReplayer, type Replayer, type ReplayResult, type Transport } from './replay-core';
+import {
+  createReplayer,
+  type ReplayDeps,
+  type Replayer,
+  type ReplayResult,
+  type Transport,
+  type TransportRequest,
+} from './replay-core';
 import { logFailure } from '../src/api/failure-log';
 
 /** A pass at least this often while the worker lives (entries enqueued by a tab without a worker). */
@@ -54,15 +61,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request with the page's credentials; remembers the token it used (for `refresh`). */
+/**
+ * Sends one request with the page's credentials; remembers the token it used (for `refresh`). Writes carry
+ * their entry's Idempotency-Key; a read (GET, after a version conflict) none.
+ */
 function fetchTransport(
   page: Comlink.Remote<PageSession>,
   used: (token: string | undefined) => void,
-): Transport {
-  return async ({ method, path, body, idempotencyKey }) => {
+): Transport & { read: NonNullable<ReplayDeps['read']> } {
+  const call = async ({ method, path, body, idempotencyKey }: ApiCall) => {
     const [token, xsrf] = await Promise.all([page.getToken(), page.getXsrf()]);
     used(token);
-    const headers = new Headers({ accept: 'application/json', 'idempotency-key': idempotencyKey });
+    const headers = new Headers({ accept: 'application/json' });
+    if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
     if (token) headers.set('authorization', `Bearer ${token}`);
     if (xsrf) headers.set(SYNC_XSRF_HEADER, xsrf);
     const hasBody = body !== undefined && body !== null;
@@ -76,7 +87,16 @@ function fetchTransport(
     // A connection dropped while the body arrives throws here: no answer, the entry is in doubt.
     return { status: response.status, body: await readBody(response), headers: response.headers };
   };
+  const send: Transport = (request) => call(request);
+  return Object.assign(send, {
+    read: (path: string) => call({ method: 'GET', path, body: null, idempotencyKey: null }),
+  });
 }
+
+type ApiCall = Omit<TransportRequest, 'method' | 'idempotencyKey'> & {
+  method: TransportRequest['method'] | 'GET';
+  idempotencyKey: string | null;
+};
 
 interface Started {
   replayer: Replayer;
@@ -165,11 +185,13 @@ const api: SyncWorkerApi = {
     if (started) throw new Error('The sync worker is already started');
     const db = await openUserDb(userId, { vault: createVault(key) });
     let lastToken: string | undefined;
+    const transport = fetchTransport(page, (token) => {
+      lastToken = token;
+    });
     const replayer = createReplayer({
       store: createReplayStore(db),
-      send: fetchTransport(page, (token) => {
-        lastToken = token;
-      }),
+      send: transport,
+      read: transport.read,
       refresh: () => page.refresh(lastToken),
       now: () => Date.now(),
       random: () => Math.random(),

@@ -7,7 +7,8 @@
  *   Commit without id creates a committed document directly.
  * - discard drops the draft changes: a never-committed draft is deleted, a committed document loses its
  *   pending draft. Discard without id does nothing (spec).
- * Every change bumps `version`; a write that names an older version than the stored one is refused (409).
+ * Every change bumps `version` and records who made it (`updated_by`); a write that names another version
+ * than the stored one is refused (409 with `currentVersion`).
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentKind } from '../../src/contract/document';
@@ -24,6 +25,8 @@ export interface DocumentRow {
   draft: Record<string, unknown> | null;
   signature: Record<string, unknown> | null;
   created_by: string;
+  /** Who made the last change; null for a document not changed since it was made. */
+  updated_by: string | null;
   created_at: Date;
   updated_at: Date;
   committed_at: Date | null;
@@ -75,13 +78,15 @@ export async function stageDocument(tx: Queryable, input: WriteInput) {
   const [updated] =
     row.status === 'draft'
       ? await tx.query<{ version: number }>(
-          `update documents set body = $2, signature = $3, version = version + 1, updated_at = now()
+          `update documents set body = $2, signature = $3, version = version + 1, updated_at = now(),
+                  updated_by = $4
            where id = $1 returning version`,
-          [row.id, input.fields, input.signature],
+          [row.id, input.fields, input.signature, input.userId],
         )
       : await tx.query<{ version: number }>(
-          `update documents set draft = $2, version = version + 1, updated_at = now() where id = $1 returning version`,
-          [row.id, input.fields],
+          `update documents set draft = $2, version = version + 1, updated_at = now(), updated_by = $3
+           where id = $1 returning version`,
+          [row.id, input.fields, input.userId],
         );
   return { id: row.id, version: updated!.version, status: row.status };
 }
@@ -100,9 +105,9 @@ export async function commitDocument(tx: Queryable, input: WriteInput) {
   checkVersion(row, input.version);
   const [updated] = await tx.query<{ version: number }>(
     `update documents set status = 'committed', body = $2, draft = null, signature = $3, version = version + 1,
-            updated_at = now(), committed_at = coalesce(committed_at, now())
+            updated_at = now(), updated_by = $4, committed_at = coalesce(committed_at, now())
      where id = $1 returning version`,
-    [row.id, input.fields, input.signature],
+    [row.id, input.fields, input.signature, input.userId],
   );
   return { id: row.id, version: updated!.version };
 }
@@ -112,6 +117,7 @@ export async function discardDocument(
   kind: DocumentKind,
   id: string | null,
   historyId: string,
+  userId: string,
 ) {
   if (!id) return { id: null, discarded: false };
   const row = await load(tx, kind, id, historyId);
@@ -119,32 +125,35 @@ export async function discardDocument(
     await tx.query(`delete from documents where id = $1`, [row.id]);
   } else if (row.draft) {
     await tx.query(
-      `update documents set draft = null, version = version + 1, updated_at = now() where id = $1`,
-      [row.id],
+      `update documents set draft = null, version = version + 1, updated_at = now(), updated_by = $2
+       where id = $1`,
+      [row.id, userId],
     );
   }
   return { id: row.id, discarded: true };
 }
 
+/** A document with the name of who changed it last (its creator until its first change). */
+type AnsweredRow = DocumentRow & { updater_name: string | null };
+const answeredRows = `select d.*, u.name as updater_name from documents d
+  left join users u on u.id = coalesce(d.updated_by, d.created_by)`;
+
 export async function listDocuments(tx: Queryable, kind: DocumentKind, historyId: string, idField: string) {
-  const rows = await tx.query<DocumentRow>(
-    `select * from documents where kind = $1 and history_id = $2 order by coalesce(committed_at, created_at), id`,
+  const rows = await tx.query<AnsweredRow>(
+    `${answeredRows} where d.kind = $1 and d.history_id = $2 order by coalesce(d.committed_at, d.created_at), d.id`,
     [kind, historyId],
   );
   return rows.map((row) => toAnswer(row, idField));
 }
 
 export async function getDocument(tx: Queryable, kind: DocumentKind, id: string, idField: string) {
-  const [row] = await tx.query<DocumentRow>(`select * from documents where id = $1 and kind = $2`, [
-    id,
-    kind,
-  ]);
+  const [row] = await tx.query<AnsweredRow>(`${answeredRows} where d.id = $1 and d.kind = $2`, [id, kind]);
   if (!row) throw notFound('Documento no encontrado');
   return toAnswer(row, idField);
 }
 
 /** The answer shape of a document: its fields at the top level plus lifecycle metadata. */
-export function toAnswer(row: DocumentRow, idField: string) {
+export function toAnswer(row: AnsweredRow, idField: string) {
   return {
     ...row.body,
     id: row.id,
@@ -156,6 +165,7 @@ export function toAnswer(row: DocumentRow, idField: string) {
     createdBy: row.created_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    updatedBy: { id: row.updated_by ?? row.created_by, name: row.updater_name },
     committedAt: row.committed_at,
     draft: row.draft,
   };

@@ -64,6 +64,7 @@ export function documentRoutes(contract: DocumentContract, policy: PolicyName) {
         kind,
         (input[idField] as string | null | undefined) ?? null,
         input.historyId as string,
+        c.var.user.id,
       ),
     );
   });

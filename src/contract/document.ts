@@ -97,6 +97,8 @@ export const listedDocument = v.looseObject({
   signature: v.optional(v.nullable(v.looseObject({ name: v.string(), email: v.string() }))),
   createdAt: v.optional(v.nullable(v.string())),
   updatedAt: v.optional(v.nullable(v.string())),
+  /** Who made the last change (stage, commit, discard of its changes); its creator until then. */
+  updatedBy: v.optional(v.nullable(v.looseObject({ id: v.string(), name: v.nullable(v.string()) }))),
   committedAt: v.optional(v.nullable(v.string())),
   draft: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
 });
@@ -113,9 +115,24 @@ export const listedDocumentHead = [
   'createdBy',
   'createdAt',
   'updatedAt',
+  'updatedBy',
   'committedAt',
   'draft',
 ] as const;
+
+/** The document's own fields: everything but the lifecycle head and its id field. */
+export function documentFields(doc: ListedDocument, idField: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...doc };
+  for (const key of listedDocumentHead) delete fields[key];
+  delete fields[idField];
+  return fields;
+}
+
+/** What editing a listed document starts from: its fields with a committed document's staged changes. */
+export function documentEditContent(doc: ListedDocument, idField: string): Record<string, unknown> {
+  const fields = documentFields(doc, idField);
+  return doc.draft ? { ...fields, ...doc.draft } : fields;
+}
 
 /**
  * What a commit of `body` would be refused for, field → the spec's message (the first per field), or null

@@ -1,10 +1,15 @@
 /**
  * Texts of the offline store and the outbox. None is in the spec (ours): the spec's app had no outbox.
  */
+import { familyControlText } from './family-control';
+import { developmentControlText } from './psychology';
+import { socialWorkLabels } from './social-work';
 
 export const outboxText = {
   /** An entry names a document created on this device that will never reach the server. */
   missingDependency: 'Depende de un documento que no llegó al servidor',
+  /** A write met a newer version of its document on the server with fields changed on both sides. */
+  conflict: 'El documento cambió en otro dispositivo: elija qué valores conservar',
 } as const;
 
 /**
@@ -83,4 +88,60 @@ export const clockSkewText = {
     const way = offsetMs > 0 ? 'atrasada' : 'adelantada';
     return `La hora de este dispositivo está ${way} ${amount} respecto a la del servidor. Canguro usa la hora del servidor para las fechas; corrija la hora del dispositivo.`;
   },
+};
+
+/**
+ * A document changed on the server and on this device (ours: the spec's app had no offline editing; the
+ * wording is documented in docs/ui-decisions.md "Conflicts").
+ */
+export const conflictText = {
+  heading: 'Conflictos por resolver',
+  /** "Control de Desarrollo cambiado en otro dispositivo". */
+  item: (documentType: string) => `${documentType} cambiado en otro dispositivo`,
+  changedBy: (name: string, ago: string) => `Cambiado por ${name} ${ago}`,
+  resolve: 'Resolver',
+  dialogTitle: 'Resolver conflicto',
+  dialogIntro:
+    'Este documento cambió en el servidor después de que este dispositivo empezara a editarlo. Elija para cada campo qué valor conservar; lo demás se combinó sin conflicto.',
+  thisDevice: 'Este dispositivo',
+  server: 'Servidor',
+  /** Who wrote this device's value. */
+  you: 'Usted',
+  someone: 'Otro usuario',
+  writtenAt: (who: string, ago: string) => `${who}, ${ago}`,
+  keepDevice: 'Conservar este dispositivo',
+  keepServer: 'Conservar servidor',
+  mergeByHand: 'Combinar a mano',
+  merged: (field: string) => `Texto combinado: ${field}`,
+  empty: '(vacío)',
+  yes: 'Sí',
+  no: 'No',
+  send: 'Enviar elección',
+  cancel: 'Cancelar',
+  /** The draft changed while the dialog was open (typed in another tab). */
+  changed: 'El documento cambió mientras elegía; revise de nuevo.',
+  setAsideHeading: 'Valores reemplazados en conflictos',
+  setAsideHint: 'Se guardan en este dispositivo hasta que los descarte.',
+  setAsideSide: { device: 'de este dispositivo', server: 'del servidor' },
+  /** "Seguimiento (del servidor): …". */
+  setAsideItem: (field: string, side: string) => `${field} (${side})`,
+  dismiss: 'Descartar',
+  dismissLabel: (field: string) => `Descartar el valor reemplazado de ${field}`,
+} as const;
+
+/**
+ * A document field's label as its editor shows it (the editors' own texts, one home each); the field's name
+ * when the editor has no label of that name.
+ */
+const fieldLabels: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'development-control': { ...developmentControlText, followUp: developmentControlText.followUpField },
+  'family-control': familyControlText,
+  'home-visit': socialWorkLabels,
+  'initial-assessment': socialWorkLabels,
+  'social-work-evolution': socialWorkLabels,
+};
+
+export const documentFieldLabel = (kind: string, field: string): string => {
+  const label = fieldLabels[kind]?.[field];
+  return typeof label === 'string' ? label : field;
 };

@@ -63,6 +63,7 @@ export const controlCardText = {
   draft: 'Borrador sin guardar', // ours
   unsavedChanges: 'Cambios sin guardar en este dispositivo', // ours
   needsAttention: 'El servidor rechazó el envío', // ours
+  conflict: 'Cambiado en otro dispositivo: resuélvalo en Sincronización', // ours
   edit: 'Editar',
   initialObservation: 'Observación inicial',
   primaryDiagnosis: 'Diagnóstico principal',

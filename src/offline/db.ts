@@ -52,14 +52,74 @@ export interface DraftRow {
   createdAt: number;
   updatedAt: number;
   state: DraftState;
+  /**
+   * The server's version this device's changes start from (the one it opened, or the one its last
+   * acknowledged write made); sent with every stage and commit. Absent: unknown, the write is sent without
+   * a version (last writer wins).
+   */
+  baseVersion?: number | null;
+  /** The content of `baseVersion`: the base of the three-way merge (docs/offline.md "Conflicts"). */
+  base?: DraftContent | null;
+  /** The server's side of a conflict waiting for the user; absent or null when none. */
+  conflict?: DraftConflict | null;
+  /** Values the user chose against in a conflict, readable until dismissed. */
+  setAside?: SetAsideValue[];
 }
 
-/** A draft as stored: its content sealed. */
-export type StoredDraft = Omit<DraftRow, 'content'> & { sealed: Sealed };
+/** Who changed a server document last, as its answer says. */
+export interface ServerAuthor {
+  id: string;
+  name: string | null;
+}
+
+/** A document as the server held it when this device's write was refused for a newer version. */
+export interface DraftConflict {
+  version: number;
+  content: DraftContent;
+  updatedAt: string | null;
+  updatedBy: ServerAuthor | null;
+  /** The write that was refused (a resolution is sent as the same kind of write). */
+  op: 'stage' | 'commit';
+  /** When the device found it. */
+  foundAt: number;
+}
+
+/** A value that lost a conflict: this device's or the server's, with who wrote it and when. */
+export interface SetAsideValue {
+  field: string;
+  value: unknown;
+  side: 'device' | 'server';
+  /** The server's author; null for this device (the signed-in user). */
+  by: ServerAuthor | null;
+  /** When it was written: an ISO time (server) or ms (device). */
+  at: string | number | null;
+  /** When the user chose against it. */
+  setAsideAt: number;
+}
+
+/**
+ * A draft as stored: its content sealed; the base and the conflict's sides (`DraftSync`) sealed apart, as
+ * they are read only by the sync path and the conflict dialog.
+ */
+export type StoredDraft = Omit<DraftRow, 'content' | 'base' | 'conflict' | 'setAside'> & {
+  sealed: Sealed;
+  sealedBase?: Sealed | null;
+  sealedSync?: Sealed | null;
+};
+
+/** What `StoredDraft.sealedSync` holds. */
+export interface DraftSync {
+  conflict: DraftConflict | null;
+  setAside: SetAsideValue[];
+}
 
 /** stage / commit / discard of a document; `request` is a plain write of a row resource. */
 export type OutboxOp = 'stage' | 'commit' | 'discard' | 'request';
-export type OutboxState = 'pending' | 'needs-attention';
+/**
+ * `conflict`: a stage or commit refused for a newer version whose merge needs the user's choice; nothing
+ * more of its draft is sent until the user resolves it (docs/offline.md "Conflicts").
+ */
+export type OutboxState = 'pending' | 'needs-attention' | 'conflict';
 export type WriteMethod = 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface OutboxError {
@@ -94,6 +154,11 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   lastError: OutboxError | null;
   state: OutboxState;
+  /**
+   * The draft's `baseVersion` when the entry was first sent (stage and commit), kept so every later send of
+   * it is the same request; undefined before the first send.
+   */
+  version?: number | null;
 }
 
 /**

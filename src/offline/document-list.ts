@@ -20,7 +20,12 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { serverKeys, type ServerCall } from '../api/server-query';
-import { listedDocumentHead, type DocumentKind, type ListedDocument } from '../contract/document';
+import {
+  documentEditContent,
+  documentFields,
+  type DocumentKind,
+  type ListedDocument,
+} from '../contract/document';
 import type { CanguroDb, DraftContent, DraftRow, OutboxEntry } from './db';
 import { openStoredDraft, storedDraftsOfHistory } from './drafts';
 import { openRecord, putRecord, recordKeys } from './records';
@@ -43,17 +48,15 @@ export interface DocumentListItem {
   unsavedChanges: boolean;
   /** An entry of this document was refused by the server (docs/offline.md "needs attention"). */
   needsAttention: boolean;
+  /** A write of this document met a newer version on the server and waits for the user's choice. */
+  conflict: boolean;
+  /** Values that lost a conflict, kept on the device until dismissed. */
+  setAside: number;
+  /** The server's version of the document as listed (null: not on the server, or not said). */
+  version: number | null;
   signature: { name: string; email: string } | null;
   /** Time (ms) it sorts by. */
   at: number;
-}
-
-/** The document's own fields: everything but the lifecycle head and its id field. */
-export function documentFields(doc: ListedDocument, idField: string): DraftContent {
-  const fields: DraftContent = { ...doc };
-  for (const key of listedDocumentHead) delete fields[key];
-  delete fields[idField];
-  return fields;
 }
 
 const timeOf = (doc: ListedDocument): number => Date.parse(doc.committedAt ?? doc.createdAt ?? '') || 0;
@@ -65,6 +68,7 @@ export function overlayDocuments(
   idField: string,
 ): DocumentListItem[] {
   const refused = new Set(entries.filter((e) => e.state === 'needs-attention').map((e) => e.draftKey));
+  const conflicted = new Set(entries.filter((e) => e.state === 'conflict').map((e) => e.draftKey));
   const draftOf = new Map(drafts.filter((d) => d.serverId).map((d) => [d.serverId!, d]));
   const items: DocumentListItem[] = [];
 
@@ -76,10 +80,13 @@ export function overlayDocuments(
       serverId: doc.id,
       draftKey: draft?.key ?? null,
       content: fields,
-      editContent: doc.draft ? { ...fields, ...doc.draft } : fields,
+      editContent: documentEditContent(doc, idField),
       status: doc.status === 'committed' ? 'committed' : 'draft',
       unsavedChanges: false,
       needsAttention: draft ? refused.has(draft.key) : false,
+      conflict: draft ? conflicted.has(draft.key) : false,
+      setAside: draft?.setAside?.length ?? 0,
+      version: doc.version ?? null,
       signature: doc.signature ?? null,
       at: timeOf(doc),
     };
@@ -112,6 +119,9 @@ export function overlayDocuments(
         draft.state === 'committed-pending' ? 'pending' : draft.state === 'committed' ? 'committed' : 'draft',
       unsavedChanges: false,
       needsAttention: refused.has(draft.key),
+      conflict: conflicted.has(draft.key),
+      setAside: draft.setAside?.length ?? 0,
+      version: null,
       signature: null,
       at: draft.createdAt,
     });

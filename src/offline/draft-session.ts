@@ -57,7 +57,7 @@ export const globalTimers: SessionTimers = {
 /** What the form edits: a new document, a server document, or a draft already on the device. */
 export type DraftSource =
   | { type: 'new'; content: DraftContent }
-  | { type: 'server'; id: string; content: DraftContent }
+  | { type: 'server'; id: string; content: DraftContent; version?: number | null }
   | { type: 'draft'; key: string };
 
 /** The store calls the session makes (./drafts.ts, ./outbox.ts); tests wrap them to hold one open. */
@@ -272,10 +272,13 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
       return draft;
     }
     const serverId = source.type === 'server' ? source.id : null;
-    const draft = await ops.openDraft(db, { kind, historyId, serverId, content: source.content });
-    // A draft whose last commit was acknowledged holds nothing the server lacks: start from the server's.
-    if (source.type === 'server' && draft.state === 'committed') {
-      await ops.writeDraft(db, draft.key, source.content);
+    const version = source.type === 'server' ? (source.version ?? null) : null;
+    const draft = await ops.openDraft(db, { kind, historyId, serverId, content: source.content, version });
+    // A draft whose last commit was acknowledged holds nothing the server lacks: start from the server's
+    // (unless the device's stored list is older than that commit: then from the draft, which it holds).
+    const older = version != null && draft.baseVersion != null && version < draft.baseVersion;
+    if (source.type === 'server' && draft.state === 'committed' && !older) {
+      await ops.writeDraft(db, draft.key, source.content, version);
       return { ...draft, content: source.content };
     }
     return draft;

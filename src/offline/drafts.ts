@@ -14,13 +14,23 @@
  *   opened after the one that reads it (WebCrypto cannot run inside an IndexedDB transaction).
  */
 import type { DocumentKind } from '../contract/document';
-import type { CanguroDb, DraftContent, DraftRow, StoredDraft } from './db';
+import type { CanguroDb, DraftContent, DraftRow, DraftSync, StoredDraft } from './db';
 import { newLocalId } from './local-ids';
 
-/** A stored draft with its content opened. */
+/** A stored draft with its content (and its base and conflict, when it has them) opened. */
 export async function openStoredDraft(db: CanguroDb, stored: StoredDraft): Promise<DraftRow> {
-  const { sealed, ...row } = stored;
-  return { ...row, content: await db.vault.open<DraftContent>(sealed) };
+  const { sealed, sealedBase, sealedSync, ...row } = stored;
+  const [content, base, sync] = await Promise.all([
+    db.vault.open<DraftContent>(sealed),
+    sealedBase ? db.vault.open<DraftContent>(sealedBase) : null,
+    sealedSync ? db.vault.open<DraftSync>(sealedSync) : null,
+  ]);
+  return {
+    ...row,
+    content,
+    ...(base && { base }),
+    ...(sync && { conflict: sync.conflict, setAside: sync.setAside }),
+  };
 }
 
 export class DraftNotFoundError extends Error {
@@ -45,6 +55,8 @@ export interface OpenDraftInput {
   serverId?: string | null;
   /** Initial content: the form's defaults, or the server document's fields. */
   content?: DraftContent;
+  /** The server document's version: with `content`, the base of this device's changes. */
+  version?: number | null;
 }
 
 /**
@@ -55,12 +67,14 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
   const now = Date.now();
   const serverId = input.serverId ?? null;
   const sealed = await db.vault.seal(input.content ?? {});
+  // A server document's content as opened is the base this device's changes start from.
+  const base = serverId && input.version != null ? { sealedBase: sealed, baseVersion: input.version } : {};
   const stored = await db.transaction('rw', [db.drafts, db.idMap], async (): Promise<StoredDraft> => {
     if (serverId) {
       const existing = await db.drafts.where('serverId').equals(serverId).first();
       if (existing) {
         if (existing.state !== 'discard-pending') return existing;
-        const reopened: StoredDraft = { ...existing, sealed, state: 'editing', updatedAt: now };
+        const reopened: StoredDraft = { ...existing, sealed, ...base, state: 'editing', updatedAt: now };
         await db.drafts.put(reopened);
         return reopened;
       }
@@ -71,6 +85,7 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
       historyId: input.historyId,
       serverId,
       sealed,
+      ...base,
       createdAt: now,
       updatedAt: now,
       state: 'editing',
@@ -82,14 +97,23 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
   return openStoredDraft(db, stored);
 }
 
-/** Stores the form's content at once (step 1). Throws for an unknown or discarded draft. */
-export async function writeDraft(db: CanguroDb, key: string, content: DraftContent): Promise<void> {
+/**
+ * Stores the form's content at once (step 1). Throws for an unknown or discarded draft. With `version`,
+ * the content is the server's document of that version, and becomes the draft's base as well.
+ */
+export async function writeDraft(
+  db: CanguroDb,
+  key: string,
+  content: DraftContent,
+  version?: number | null,
+): Promise<void> {
   const sealed = await db.vault.seal(content);
   await db.transaction('rw', db.drafts, async () => {
     const draft = await db.drafts.get(key);
     if (!draft) throw new DraftNotFoundError(key);
     if (draft.state === 'discard-pending') throw new DraftClosedError(key);
-    await db.drafts.update(key, { sealed, updatedAt: Date.now() });
+    const base = version != null ? { sealedBase: sealed, baseVersion: version } : {};
+    await db.drafts.update(key, { sealed, ...base, updatedAt: Date.now() });
   });
 }
 

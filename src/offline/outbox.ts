@@ -43,7 +43,7 @@ import { idFieldOf } from './document-kinds';
 
 type NewEntry = Omit<StoredOutboxEntry, 'seq'>;
 
-function newEntry(
+export function newEntry(
   fields: Pick<StoredOutboxEntry, 'draftKey' | 'op' | 'kind' | 'request' | 'payload'>,
 ): NewEntry {
   const now = Date.now();
@@ -60,11 +60,11 @@ function newEntry(
 }
 
 /** An entry that has had no effect on the server: it may be replaced or dropped. */
-const hasNoServerEffect = (entry: StoredOutboxEntry): boolean =>
-  entry.sentAt === null || entry.state === 'needs-attention';
+export const hasNoServerEffect = (entry: StoredOutboxEntry): boolean =>
+  entry.sentAt === null || entry.state === 'needs-attention' || entry.state === 'conflict';
 
 /** The body of a stage or commit: the content, then the draft's id (local until mapped) and history. */
-function documentPayload(draft: StoredDraft, content: Sealed | null): StoredPayload {
+export function documentPayload(draft: StoredDraft, content: Sealed | null): StoredPayload {
   return { sealed: content, ids: { [idFieldOf(draft.kind)]: draft.key, historyId: draft.historyId } };
 }
 

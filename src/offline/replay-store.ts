@@ -15,7 +15,9 @@
  * - The replayer sees entries with their bodies opened (`openEntry`); this module writes back only the
  *   fields it changes, so a body in the clear is never stored.
  */
-import type { CanguroDb, OutboxEntry, OutboxError } from './db';
+import { mergeWithServer, type ServerDocument } from './conflicts';
+import type { CanguroDb, DraftRow, OutboxEntry, OutboxError } from './db';
+import { getDraft } from './drafts';
 import { metaKeys } from './db';
 import { isLocalId } from './local-ids';
 import { openEntry, readOutboxStatus, type OutboxStatus } from './outbox';
@@ -30,6 +32,8 @@ export interface IdLookup {
 export interface Acknowledgement {
   /** The id the answer names for the entry's document or row, when it has one. */
   serverId: string | null;
+  /** The document's version the answer names (stage and commit): the draft's new base. */
+  version?: number | null;
   now: number;
 }
 
@@ -49,6 +53,19 @@ export interface ReplayStore {
   needsAttention(seq: number, error: OutboxError): Promise<void>;
   /** Pending count, entries that need attention, last sync time. */
   status(): Promise<OutboxStatus>;
+  /** The draft of a document, opened (with its base), for a merge with the server's (./conflicts.ts). */
+  draftOf(key: string): Promise<DraftRow | undefined>;
+  /**
+   * A write refused for a newer version: the draft merged with the server's document, its writes queued
+   * again, or held for the user (./conflicts.ts).
+   */
+  mergeWithServer(
+    draft: DraftRow,
+    refused: OutboxEntry,
+    server: ServerDocument,
+    error: OutboxError,
+    now: number,
+  ): Promise<'merged' | 'conflict' | 'changed'>;
 }
 
 /** After an entry left the outbox: a committed or discarded draft that nothing else waits on settles. */
@@ -84,23 +101,34 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
     },
 
     async beginSend(seq, now) {
-      const started = await db.transaction('rw', db.outbox, async () => {
+      const started = await db.transaction('rw', [db.outbox, db.drafts], async () => {
         const entry = await db.outbox.get(seq);
         if (entry?.state !== 'pending') return null;
-        const changes = { attempts: entry.attempts + 1, sentAt: entry.sentAt ?? now };
+        // A stage or commit carries the version its draft starts from, fixed at the first send so that
+        // every send of the entry is the same request.
+        const version =
+          entry.version === undefined && (entry.op === 'stage' || entry.op === 'commit')
+            ? { version: (await db.drafts.get(entry.draftKey))?.baseVersion ?? null }
+            : {};
+        const changes = { attempts: entry.attempts + 1, sentAt: entry.sentAt ?? now, ...version };
         await db.outbox.update(seq, changes);
         return { ...entry, ...changes };
       });
       return started && openEntry(db, started);
     },
 
-    async acknowledge(entry, { serverId, now }) {
+    async acknowledge(entry, { serverId, version, now }) {
       await db.transaction('rw', [db.drafts, db.outbox, db.idMap, db.meta], async () => {
         const key = entry.draftKey;
         if (serverId && isLocalId(key) && !(await db.idMap.get(key))) {
           await db.idMap.put({ localId: key, serverId, mappedAt: now });
           const draft = await db.drafts.get(key);
           if (draft && !draft.serverId) await db.drafts.update(key, { serverId });
+        }
+        // What the server now holds of the document is what this entry sent: the draft's new base.
+        const stored = await db.outbox.get(entry.seq);
+        if (version != null && stored?.payload.sealed && (entry.op === 'stage' || entry.op === 'commit')) {
+          await db.drafts.update(key, { baseVersion: version, sealedBase: stored.payload.sealed });
         }
         await db.outbox.delete(entry.seq);
         await settleDraft(db, entry, now);
@@ -124,5 +152,8 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
     },
 
     status: () => readOutboxStatus(db),
+    draftOf: (key) => getDraft(db, key),
+    mergeWithServer: (draft, refused, server, error, now) =>
+      mergeWithServer(db, draft, refused, server, error, now),
   };
 }

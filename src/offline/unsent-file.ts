@@ -20,6 +20,7 @@
 import * as v from 'valibot';
 import { documentKinds } from '../contract/document';
 import { fromBase64, PBKDF2_ITERATIONS, randomBytes, sameBytes, toBase64 } from './identity-crypto';
+import type { DraftConflict, SetAsideValue } from './db';
 
 export const UNSENT_FILE_FORMAT = 'canguro-unsent-work';
 export const UNSENT_FILE_VERSION = 1;
@@ -53,7 +54,9 @@ const entrySchema = v.object({
   lastError: v.nullable(
     v.object({ status: v.number(), message: v.string(), details: v.optional(v.unknown()), at: v.number() }),
   ),
-  state: v.picklist(['pending', 'needs-attention']),
+  state: v.picklist(['pending', 'needs-attention', 'conflict']),
+  /** The server version the entry was first sent on (docs/offline.md "Conflicts"). */
+  version: v.optional(v.nullable(v.number())),
 });
 
 const draftSchema = v.object({
@@ -65,6 +68,13 @@ const draftSchema = v.object({
   createdAt: v.number(),
   updatedAt: v.number(),
   state: v.picklist(['editing', 'committed-pending', 'committed', 'discard-pending']),
+  /** The server version and content the changes start from, and a conflict's sides (offline.md "Conflicts"). */
+  baseVersion: v.optional(v.nullable(v.number())),
+  base: v.optional(v.nullable(json)),
+  conflict: v.optional(v.nullable(v.custom<DraftConflict>((value) => typeof value === 'object'))),
+  setAside: v.optional(
+    v.array(v.custom<SetAsideValue>((value) => typeof value === 'object' && value !== null)),
+  ),
 });
 
 const workSchema = v.object({

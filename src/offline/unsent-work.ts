@@ -141,9 +141,14 @@ export async function importUnsentWork(db: CanguroDb, work: UnsentWork): Promise
     ),
   );
   const sealedDrafts = await Promise.all(
-    work.drafts.map(async ({ content, ...draft }): Promise<StoredDraft> => ({
+    work.drafts.map(async ({ content, base, conflict, setAside, ...draft }): Promise<StoredDraft> => ({
       ...draft,
       sealed: await db.vault.seal(content),
+      sealedBase: base ? await db.vault.seal(base) : null,
+      sealedSync:
+        conflict || setAside?.length
+          ? await db.vault.seal({ conflict: conflict ?? null, setAside: setAside ?? [] })
+          : null,
     })),
   );
 

@@ -157,7 +157,26 @@ describe.each(documentKinds)('$kind', (k: DocumentKindCase) => {
     expect(stale.body).toMatchObject({ message: expect.any(String), currentVersion: 2 });
     const staleCommit = await post(s, `${base}/commit`, commitBody(s, { [k.idField]: id, version: 1 }));
     expect(staleCommit.status).toBe(409);
+    expect(staleCommit.body).toMatchObject({ currentVersion: 2 });
     expect(await find(s, id)).toMatchObject({ status: 'draft', version: 2, [k.stageField]: k.stageValue(2) });
+  });
+
+  it('says who changed a document last and when: the creator, then each writer of a stage, commit or discard', async () => {
+    const s = await as(k.writer);
+    const admin = await as('admin');
+    const id = (await stage(s, { [k.stageField]: k.stageValue(1) })).body[k.idField];
+    const created = await find(s, id);
+    expect(created!.updatedBy).toEqual({ id: s.userId, name: s.user.name });
+    expect(Date.parse(created!.updatedAt)).not.toBeNaN();
+    await stage(admin, { [k.idField]: id, [k.stageField]: k.stageValue(2) });
+    const staged = await find(s, id);
+    expect(staged!.updatedBy).toEqual({ id: admin.userId, name: admin.user.name });
+    expect(Date.parse(staged!.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created!.updatedAt));
+    await post(s, `${base}/commit`, commitBody(s, { [k.idField]: id }));
+    expect((await find(s, id))!.updatedBy).toEqual({ id: s.userId, name: s.user.name });
+    await stage(s, { [k.idField]: id, [k.stageField]: k.stageValue(3) });
+    await post(admin, `${base}/discard`, { historyId, [k.idField]: id });
+    expect(await find(s, id)).toMatchObject({ draft: null, updatedBy: { id: admin.userId } });
   });
 
   it('an unknown id answers 404; an id of another history answers 400', async () => {

@@ -38,7 +38,7 @@ export function flaggedDraft(
 /** What opening an item of the list edits: the server's document (with its draft), or the local draft. */
 export const editSourceOf = (item: DocumentListItem): DraftSource =>
   item.serverId
-    ? { type: 'server', id: item.serverId, content: item.editContent }
+    ? { type: 'server', id: item.serverId, content: item.editContent, version: item.version }
     : { type: 'draft', key: item.draftKey! };
 
 /** The flag of a kind's modal in a history: the draft to reopen, and the editor's open/close callbacks. */

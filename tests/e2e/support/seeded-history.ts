@@ -4,9 +4,9 @@
  * its own range so that no two specs write to the same history: offline-identity and read-only-view from
  * 40, control-modal-flag from 120, timeline-pending-postponed from 140, visit-preparation from 880 (its
  * rows from 1400), social-work from 900 (of site 1, which trabajosocial shares: `sites`), griffiths from
- * 1200 (old enough for the exams: `minAgeDays`), the offline development control from 1500, the
- * device clock (clock-skew.faults.spec.ts) from 1700, a new version mid-form (update-mid-form.faults.spec.ts)
- * from 1720, the export of unsent work from 1800.
+ * 1200 (old enough for the exams: `minAgeDays`), the offline development control from 1500, the conflict
+ * from a second device from 1600, the device clock (clock-skew.faults.spec.ts) from 1700, a new version
+ * mid-form (update-mid-form.faults.spec.ts) from 1720, the export of unsent work from 1800.
  */
 import type { Page } from '@playwright/test';
 import { historyCode } from '../../../server/seed/fixtures';

@@ -346,6 +346,31 @@ describe('opening', () => {
     expect(again.getState().initialContent).toEqual({ followUp: 'nuevo del servidor' });
   });
 
+  it("a server document's version and content are the base of the device's changes", async () => {
+    const source = {
+      type: 'server',
+      id: serverId,
+      content: { followUp: 'del servidor' },
+      version: 3,
+    } as const;
+    const first = await openSession({ source });
+    const key = first.getState().key!;
+    expect(await getDraft(db, key)).toMatchObject({ baseVersion: 3, base: { followUp: 'del servidor' } });
+    await enqueueCommit(db, key, { followUp: 'guardado aquí' });
+    await markAcknowledged(db, key, serverId, 4);
+    expect(await getDraft(db, key)).toMatchObject({ baseVersion: 4, base: { followUp: 'guardado aquí' } });
+    await first.dispose();
+    // The stored list is older than the acknowledged commit: the draft, which holds it, is the start.
+    const stale = await openSession({ source });
+    expect(stale.getState().initialContent).toEqual({ followUp: 'guardado aquí' });
+    await stale.dispose();
+    const newer = await openSession({
+      source: { type: 'server', id: serverId, content: { followUp: 'más nuevo' }, version: 5 },
+    });
+    expect(newer.getState().initialContent).toEqual({ followUp: 'más nuevo' });
+    expect(await getDraft(db, key)).toMatchObject({ baseVersion: 5, base: { followUp: 'más nuevo' } });
+  });
+
   it('a server document with a draft on the device resumes the draft', async () => {
     const first = await openSession({ source: { type: 'server', id: serverId, content: { followUp: 'a' } } });
     first.change({ followUp: 'sin guardar' });

@@ -18,7 +18,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDraft, writeDraft } from '../../../src/offline/drafts';
+import { documentFields, type ListedDocument } from '../../../src/contract/document';
+import { getDraft, openDraft, writeDraft } from '../../../src/offline/drafts';
 import { collectLocalIds } from '../../../src/offline/local-ids';
 import { discard, enqueueCommit, enqueueStage } from '../../../src/offline/outbox';
 import { createRow, deleteRow, updateRow } from '../../../src/offline/row-writes';
@@ -54,6 +55,8 @@ interface Instance {
   key: string;
   writes: { op: 'stage' | 'commit'; followUp: string }[];
   discarded: boolean;
+  /** The last `interventionEvolution` a second writer staged on the server (this device never changes it). */
+  evolution?: string;
 }
 
 /** A subsidy row as the user made it: its local id, its last edit, whether it was deleted. */
@@ -86,6 +89,15 @@ const content = (followUp: string) => ({
   signature: session.signature(),
 });
 
+/**
+ * What the form holds after the user types `followUp`: the fields the user does not touch stay as the
+ * draft has them (a merge with the second writer's change included).
+ */
+async function typed(real: Real, key: string, followUp: string) {
+  const evolution = (await getDraft(real.device.db, key))?.content.interventionEvolution;
+  return { ...content(followUp), ...(evolution !== undefined && { interventionEvolution: evolution }) };
+}
+
 async function instanceIn(model: Model, real: Real, slot: number): Promise<Instance> {
   const current = model.open[slot];
   if (current) return current;
@@ -102,7 +114,7 @@ class Edit implements Cmd {
   async run(model: Model, real: Real) {
     const instance = await instanceIn(model, real, this.slot);
     const followUp = `s${this.slot}-${++model.counter}`;
-    await writeDraft(real.device.db, instance.key, content(followUp));
+    await writeDraft(real.device.db, instance.key, await typed(real, instance.key, followUp));
     await enqueueStage(real.device.db, instance.key);
     instance.writes.push({ op: 'stage', followUp });
   }
@@ -115,7 +127,7 @@ class Commit implements Cmd {
   async run(model: Model, real: Real) {
     const instance = await instanceIn(model, real, this.slot);
     const followUp = `c${this.slot}-${++model.counter}`;
-    await enqueueCommit(real.device.db, instance.key, content(followUp));
+    await enqueueCommit(real.device.db, instance.key, await typed(real, instance.key, followUp));
     instance.writes.push({ op: 'commit', followUp });
   }
   toString = () => `commit(${this.slot})`;
@@ -191,6 +203,38 @@ class Reload implements Cmd {
   check = () => true;
   run = (_model: Model, real: Real) => real.device.reload();
   toString = () => 'reload';
+}
+
+/**
+ * Another tablet stages the document on the server while it is a draft there, changing only a field this
+ * device never writes: every later write of this device is refused for the newer version and merged with
+ * it, with no field in conflict.
+ */
+class SecondWriter implements Cmd {
+  constructor(readonly slot: number) {}
+  check = (model: Readonly<Model>) => model.open[this.slot] != null;
+  async run(model: Model, real: Real) {
+    const instance = model.open[this.slot]!;
+    const mapped = await real.device.db.idMap.get(instance.key);
+    if (!mapped) return;
+    const listed: ListedDocument[] = await session.get(`/development-control/hc/${historyId}`);
+    const doc = listed.find((d) => d.id === mapped.serverId);
+    if (doc?.status !== 'draft') return;
+    const evolution = `o${this.slot}-${++model.counter}`;
+    const response = await session.request('POST', '/development-control/stage', {
+      body: {
+        ...documentFields(doc, 'developmentControlId'),
+        developmentControlId: doc.id,
+        historyId,
+        interventionEvolution: evolution,
+      },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(response.status).toBe(200);
+    instance.evolution = evolution;
+    coverage.secondWrites += 1;
+  }
+  toString = () => `second-writer(${this.slot})`;
 }
 
 type FaultName = '5xx' | 'drop-after-commit' | '401' | 'captive-portal';
@@ -280,6 +324,13 @@ async function drainAndCompare(model: Model, real: Real) {
     const want = expected.get(doc.id)!;
     expect({ status: doc.status, followUp: doc.followUp, draft: doc.draft?.followUp ?? null }).toEqual(want);
   }
+  // What the second writer wrote is never overwritten: this device's writes were merged with it.
+  for (const instance of model.all) {
+    if (!instance.evolution || !expectedOf(instance)) continue;
+    const serverId = (await device.db.idMap.get(instance.key))!.serverId;
+    const doc = onServer.find((d) => d.id === serverId);
+    expect(doc.interventionEvolution).toBe(instance.evolution);
+  }
 
   const rowsOnServer: { id: string; observation?: string | null }[] = await session.get(
     `/subsidy/hc/${historyId}`,
@@ -315,6 +366,9 @@ const coverage = {
   portalPages: 0,
   rowsCreated: 0,
   rowsDeletedUnsent: 0,
+  secondWrites: 0,
+  /** Writes of this device refused for a newer version (then merged). */
+  versionConflicts: 0,
 };
 
 async function tally(model: Model, real: Real) {
@@ -324,6 +378,7 @@ async function tally(model: Model, real: Real) {
   coverage.lostAnswers += log.filter((r) => r.reached && r.status === 0).length;
   coverage.refreshes += log.filter((r) => r.status === 401).length;
   coverage.serverErrors += log.filter((r) => r.status >= 500).length;
+  coverage.versionConflicts += log.filter((r) => r.status === 409).length;
   coverage.commits += model.all.filter((i) => i.writes.some((w) => w.op === 'commit')).length;
   coverage.discards += model.all.filter((i) => i.discarded).length;
   coverage.portalPages += log.filter((r) => !r.reached && r.status === 200).length;
@@ -345,6 +400,7 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
           slot.map((s): Cmd => new Checked(new Edit(s))),
           slot.map((s): Cmd => new Checked(new Commit(s))),
           slot.map((s): Cmd => new Checked(new Discard(s))),
+          slot.map((s): Cmd => new Checked(new SecondWriter(s))),
           fc.constantFrom<Network>('online', 'offline', 'flaky').map((n): Cmd => new SetNetwork(n)),
           fc.constant<Cmd>(new Checked(new Reload())),
           fc
@@ -366,7 +422,11 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
       await server.db.query('delete from documents where history_id = $1', [historyId]);
       await server.db.query(`delete from records where kind = 'subsidy' and history_id = $1`, [historyId]);
       const transport = new FaultyTransport(session);
-      const device = await openDevice({ send: transport.send, refresh: () => session.refresh() });
+      const device = await openDevice({
+        send: transport.send,
+        read: transport.read,
+        refresh: () => session.refresh(),
+      });
       const model: Model = {
         open: Array.from({ length: documents }, () => null),
         all: [],

@@ -16,6 +16,9 @@ const item = (over: Partial<DocumentListItem>): DocumentListItem => ({
   status: 'committed',
   unsavedChanges: false,
   needsAttention: false,
+  conflict: false,
+  setAside: 0,
+  version: null,
   signature: null,
   at: 0,
   ...over,
@@ -63,10 +66,11 @@ describe('the open flag of a control modal', () => {
   });
 
   it('edits the server document when there is one, else the local draft', () => {
-    expect(editSourceOf(item({ serverId: 's1', draftKey: 'd1' }))).toEqual({
+    expect(editSourceOf(item({ serverId: 's1', draftKey: 'd1', version: 3 }))).toEqual({
       type: 'server',
       id: 's1',
       content: { a: 1 },
+      version: 3,
     });
     expect(editSourceOf(item({ draftKey: 'd1' }))).toEqual({ type: 'draft', key: 'd1' });
   });

@@ -20,6 +20,11 @@ import type { OutboxEntry } from '../../../offline/db';
 import { useOutboxStatus, useWorkerSyncStatus } from '../../../offline/outbox-live';
 import { IconAlert, IconCloud, IconCloudCheck, IconCloudOff, IconCloudUpload } from '../../../ui/icons/icons';
 import { ClockSkewWarning } from './clock-skew-warning';
+import { conflictFields } from '../../../offline/conflicts';
+import { useConflictDrafts } from '../../../offline/conflicts-live';
+import type { DraftRow } from '../../../offline/db';
+import { ConflictDialog } from './conflict-dialog';
+import { ConflictList } from './conflict-list';
 import { DiscardConfirmModal } from './discard-confirm-modal';
 import { NeedsAttentionList } from './needs-attention-list';
 import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
@@ -51,13 +56,18 @@ export function SyncStatusControl() {
   const [exporting, setExporting] = useState(false);
   // The export dialog opens once the panel (and the button that opened it) is gone: focus comes back here.
   const controlRef = useRef<HTMLButtonElement>(null);
+  const [resolving, setResolving] = useState<DraftRow | null>(null);
+  const modalOpen = confirming !== null || resolving !== null;
+  const conflictDrafts = useConflictDrafts() ?? [];
+  const conflicts = conflictDrafts.filter((draft) => draft.conflict).length;
 
   const attention = outbox?.needsAttention ?? [];
+  const attentionCount = attention.length + conflicts;
   const lastSyncAt = outbox?.lastSyncAt ?? null;
   const view = describeSync({
     online,
     pending: outbox?.pending ?? 0,
-    attention: attention.length,
+    attention: attentionCount,
     sending: worker?.sending ?? false,
     pausedForAuth: worker?.paused === 'auth',
     lastSyncAt,
@@ -89,10 +99,10 @@ export function SyncStatusControl() {
         width={400}
         shadow="md"
         withArrow
-        trapFocus={confirming === null}
+        trapFocus={!modalOpen}
         returnFocus
-        closeOnEscape={confirming === null}
-        closeOnClickOutside={confirming === null}
+        closeOnEscape={!modalOpen}
+        closeOnClickOutside={!modalOpen}
       >
         <Popover.Target>
           <UnstyledButton
@@ -115,13 +125,13 @@ export function SyncStatusControl() {
                 {view.count}
               </span>
             )}
-            {attention.length > 0 && (
+            {attentionCount > 0 && (
               <span className={classes.attention} data-testid="sync-status-attention">
                 <span className={classes.icon}>
                   <IconAlert size={18} />
                 </span>
-                <span aria-hidden>{attention.length}</span>
-                <span className={classes.srOnly}>{t.attention(attention.length)}</span>
+                <span aria-hidden>{attentionCount}</span>
+                <span className={classes.srOnly}>{t.attention(attentionCount)}</span>
               </span>
             )}
           </UnstyledButton>
@@ -151,6 +161,7 @@ export function SyncStatusControl() {
                 {lastSyncAt === null ? t.neverSynced : t.lastSync(timeAgo(lastSyncAt, now))}
               </p>
             )}
+            <ConflictList drafts={conflictDrafts} now={now} onResolve={setResolving} />
             <NeedsAttentionList entries={attention} now={now} onDiscard={setConfirming} />
             <UnsentWorkActions
               onExport={() => {
@@ -169,6 +180,12 @@ export function SyncStatusControl() {
           setExporting(false);
           controlRef.current?.focus();
         }}
+      />
+      <ConflictDialog
+        draft={resolving}
+        fields={resolving ? conflictFields(resolving) : []}
+        now={now}
+        onClose={() => setResolving(null)}
       />
     </div>
   );

@@ -35,6 +35,11 @@ export function DocumentStatusBadges({ item }: { item: DocumentListItem }) {
           {controlCardText.needsAttention}
         </Badge>
       )}
+      {item.conflict && (
+        <Badge color="orange" variant="light" c="orange.9" data-testid="document-conflict">
+          {controlCardText.conflict}
+        </Badge>
+      )}
     </>
   );
 }

@@ -13,6 +13,9 @@ const doc = (key: string, at: string): DocumentListItem => ({
   status: 'committed',
   unsavedChanges: false,
   needsAttention: false,
+  conflict: false,
+  setAside: 0,
+  version: null,
   signature: null,
   at: Date.parse(at),
 });

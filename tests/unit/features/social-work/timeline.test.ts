@@ -17,6 +17,9 @@ const item = (key: string, iso: string): DocumentListItem => ({
   status: 'committed',
   unsavedChanges: false,
   needsAttention: false,
+  conflict: false,
+  setAside: 0,
+  version: null,
   signature: null,
   at: Date.parse(iso),
 });

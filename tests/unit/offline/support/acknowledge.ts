@@ -5,11 +5,17 @@
 import type { CanguroDb } from '../../../../src/offline/db';
 import { createReplayStore } from '../../../../src/offline/replay-store';
 
-export async function markAcknowledged(db: CanguroDb, draftKey: string, serverId: string): Promise<void> {
+export async function markAcknowledged(
+  db: CanguroDb,
+  draftKey: string,
+  serverId: string,
+  /** The document version the answers name (stage and commit), when the test needs one. */
+  version?: number,
+): Promise<void> {
   const store = createReplayStore(db);
   const entries = await db.outbox.where('draftKey').equals(draftKey).sortBy('seq');
   for (const entry of entries) {
     const started = await store.beginSend(entry.seq, Date.now());
-    await store.acknowledge(started!, { serverId, now: Date.now() });
+    await store.acknowledge(started!, { serverId, version, now: Date.now() });
   }
 }

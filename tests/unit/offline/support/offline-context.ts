@@ -38,6 +38,7 @@ export interface Device {
 export async function openDevice(options: {
   userId?: string;
   send: Transport;
+  read?: ReplayDeps['read'];
   refresh?: () => Promise<boolean>;
   random?: () => number;
 }): Promise<Device> {
@@ -64,6 +65,7 @@ export async function openDevice(options: {
   device.deps = {
     store: createReplayStore(device.db),
     send: options.send,
+    ...(options.read && { read: options.read }),
     refresh: async () => {
       device.refreshCalls += 1;
       return options.refresh ? options.refresh() : false;

@@ -200,10 +200,15 @@ export class FaultyTransport {
     }
   };
 
+  /** A GET (the replay core's `read`), with the same network and faults; logged without a key. */
+  readonly read = (path: string): Promise<TransportResponse> =>
+    this.send({ method: 'GET' as TransportRequest['method'], path, body: undefined, idempotencyKey: '' });
+
   /** Writes the server executed (reached it, not a replay, a 2xx or a lost answer), per Idempotency-Key. */
   executionsByKey(): Map<string, number> {
     const counts = new Map<string, number>();
     for (const r of this.log) {
+      if (r.method === 'GET') continue;
       const executed = r.reached && !r.replayed && (r.status === 0 || (r.status >= 200 && r.status < 300));
       if (executed) counts.set(r.idempotencyKey, (counts.get(r.idempotencyKey) ?? 0) + 1);
     }

@@ -1,0 +1,167 @@
+import { Button, getDefaultZIndex, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useId, useState } from 'react';
+import { logFailure } from '../../../api/failure-log';
+import type { FieldConflict } from '../../../domain/three-way-merge';
+import { conflictText as t, documentFieldLabel } from '../../../i18n/offline';
+import type { FieldChoice } from '../../../offline/conflicts';
+import type { DraftRow } from '../../../offline/db';
+import { resolveDraftConflict } from '../../../offline/conflicts-live';
+import { formatConflictValue, mergeableByHand, writtenBy } from './conflict-format';
+import classes from './sync-status.module.css';
+
+export interface ConflictDialogProps {
+  /** The draft in conflict; null: closed. */
+  draft: DraftRow | null;
+  fields: FieldConflict[];
+  now: number;
+  onClose: () => void;
+}
+
+type Side = 'device' | 'server' | 'hand';
+
+/**
+ * Per conflicting field: its label, this device's value and the server's side by side with who wrote each
+ * and when, and a choice — keep one side, or (text) merge by hand in a textarea that starts with both.
+ * "Enviar elección" sends the result on the server's version (src/offline/conflicts.ts). The server's
+ * value is chosen by default, so Enter alone keeps what another user saved. Opens over the sync panel.
+ */
+export function ConflictDialog({ draft, fields, now, onClose }: ConflictDialogProps) {
+  const [sides, setSides] = useState<Record<string, Side>>({});
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const conflict = draft?.conflict ?? null;
+
+  const close = () => {
+    setSides({});
+    setTyped({});
+    setChanged(false);
+    onClose();
+  };
+
+  const send = () => {
+    if (!draft) return;
+    const choices: Record<string, FieldChoice> = {};
+    for (const { field, mine, theirs } of fields) {
+      const side = sides[field] ?? 'server';
+      choices[field] = side === 'hand' ? { value: typed[field] ?? handStart(mine, theirs) } : { keep: side };
+    }
+    setSending(true);
+    resolveDraftConflict(draft.key, choices)
+      .then((sent) => (sent ? close() : setChanged(true)))
+      .catch((error: unknown) => logFailure('resolution of a conflict failed', error))
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <Modal
+      opened={draft !== null && conflict !== null}
+      onClose={close}
+      title={t.dialogTitle}
+      size="lg"
+      centered
+      zIndex={getDefaultZIndex('popover') + 1}
+    >
+      {draft && conflict && (
+        <Stack gap="md">
+          <Text size="sm">{t.dialogIntro}</Text>
+          {fields.map((field) => (
+            <ConflictField
+              key={field.field}
+              kind={draft.kind}
+              field={field}
+              side={sides[field.field] ?? 'server'}
+              onSide={(side) => setSides((all) => ({ ...all, [field.field]: side }))}
+              typed={typed[field.field] ?? handStart(field.mine, field.theirs)}
+              onTyped={(text) => setTyped((all) => ({ ...all, [field.field]: text }))}
+              device={writtenBy(null, draft.updatedAt, now, true)}
+              server={writtenBy(conflict.updatedBy, conflict.updatedAt, now, false)}
+            />
+          ))}
+          {changed && (
+            <Text size="sm" c="red.9" role="alert">
+              {t.changed}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" mih={44} onClick={close}>
+              {t.cancel}
+            </Button>
+            <Button mih={44} loading={sending} onClick={send} data-autofocus>
+              {t.send}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** What a hand merge starts from: both texts, this device's first. */
+const handStart = (mine: unknown, theirs: unknown): string =>
+  [mine, theirs].filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
+
+function ConflictField({
+  kind,
+  field,
+  side,
+  onSide,
+  typed,
+  onTyped,
+  device,
+  server,
+}: {
+  kind: DraftRow['kind'];
+  field: FieldConflict;
+  side: Side;
+  onSide: (side: Side) => void;
+  typed: string;
+  onTyped: (text: string) => void;
+  device: string;
+  server: string;
+}) {
+  const label = documentFieldLabel(kind, field.field);
+  const deviceId = useId();
+  const serverId = useId();
+  const byHand = mergeableByHand(field.mine, field.theirs);
+  return (
+    <fieldset className={classes.conflictField} data-testid="conflict-field">
+      <legend className={classes.itemTitle}>{label}</legend>
+      <div className={classes.conflictSides}>
+        <div>
+          <Text size="xs" c="dimmed" id={deviceId}>
+            {t.thisDevice} · {device}
+          </Text>
+          <Text size="sm" className={classes.conflictValue} aria-labelledby={deviceId}>
+            {formatConflictValue(field.mine)}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" id={serverId}>
+            {t.server} · {server}
+          </Text>
+          <Text size="sm" className={classes.conflictValue} aria-labelledby={serverId}>
+            {formatConflictValue(field.theirs)}
+          </Text>
+        </div>
+      </div>
+      <Radio.Group value={side} onChange={(value) => onSide(value)} aria-label={label}>
+        <Group gap="md" mt="xs">
+          <Radio value="device" label={t.keepDevice} />
+          <Radio value="server" label={t.keepServer} />
+          {byHand && <Radio value="hand" label={t.mergeByHand} />}
+        </Group>
+      </Radio.Group>
+      {side === 'hand' && (
+        <Textarea
+          mt="xs"
+          label={t.merged(label)}
+          autosize
+          minRows={3}
+          value={typed}
+          onChange={(event) => onTyped(event.currentTarget.value)}
+        />
+      )}
+    </fieldset>
+  );
+}
