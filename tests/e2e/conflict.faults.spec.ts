@@ -9,27 +9,19 @@
  * both tablets' pages, which may overlap; one request at a time per device's outbox is proved by
  * sync-worker.faults.spec.ts and the unit tests.)
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ControlModal, serverControls, showEvoluciones } from './pages/development-control';
 import { PatientSearch } from './pages/patient-search';
 import { V1 } from './pages/timeline';
+import { expect, test } from './support/faults';
 import { readTable, userDbName, waitForUserDb } from './support/outbox-idb';
 import { seededHistory, type SeededHistory } from './support/seeded-history';
 import { openSignedIn, type SignedIn } from './support/session';
 
-interface ServerStats {
-  maxInFlight: number;
-  requests: {
-    method: string;
-    path: string;
-    status: number;
-    idempotencyKey: string | null;
-    replay: boolean;
-  }[];
-}
-
-async function tablet(browser: Browser) {
+/** A tablet: a browser context of its own, its requests counted in the test's fault scope. */
+async function tablet(browser: Browser, baseURL: string, scope: string) {
   const context = await browser.newContext();
+  await context.addCookies([{ name: 'canguro-test-scope', value: scope, url: baseURL }]);
   const page = await context.newPage();
   const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
   await waitForUserDb(page, userDbName(session.user.id));
@@ -58,10 +50,12 @@ const control = async (page: Page, session: SignedIn, historyId: string) =>
 
 test('a conflict from a second device: kept per field, merged where one side changed, nothing lost', async ({
   browser,
+  baseURL,
+  faults,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const a = await tablet(browser);
-  const b = await tablet(browser);
+  const a = await tablet(browser, baseURL!, faults.scope);
+  const b = await tablet(browser, baseURL!, faults.scope);
   const history = await seededHistory(a.page, 1600, 3 * testInfo.retry);
   const v1 = new V1(a.page, a.session);
   await v1.post('/development-control/commit', {
@@ -86,7 +80,7 @@ test('a conflict from a second device: kept per field, merged where one side cha
   });
   await openControl(a.page, history);
   await openControl(b.page, history);
-  await a.page.request.post('/v1/__test/reset');
+  await faults.reset();
 
   // Both tablets offline; each edits the control and saves.
   await a.context.setOffline(true);
@@ -157,7 +151,7 @@ test('a conflict from a second device: kept per field, merged where one side cha
   await expect(values).toHaveCount(1);
 
   // The common checks: no key executed twice, one request at a time, both outboxes empty.
-  const stats = (await (await b.page.request.get('/v1/__test/stats')).json()) as ServerStats;
+  const stats = await faults.stats();
   const executed = new Map<string, number>();
   for (const r of stats.requests) {
     if (r.idempotencyKey && r.status >= 200 && r.status < 300 && !r.replay)
