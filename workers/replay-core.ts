@@ -7,11 +7,13 @@
  * Design:
  * - One request at a time: `replayNext` sends at most one entry and returns what happened; `replayAll`
  *   loops it; `createReplayer` makes sure one pass runs at a time in this context (a call during a pass
- *   runs one more pass after it). Across tabs the sync worker holds a Web Lock around `run` (TOOLCHAIN.md:
- *   without it two tabs send the same entries).
+ *   shares it). Asking for one more pass after a trigger that came during one is the sync worker's loop
+ *   (./sync-worker.ts), the only one. Across tabs the sync worker holds a Web Lock around `run`
+ *   (TOOLCHAIN.md: without it two tabs send the same entries).
  * - Which entry goes next: the oldest pending entry that is due, whose document has no earlier entry
  *   waiting (order per document), and whose local ids can all be replaced. Entries of other documents go
- *   past a document that waits for attention or backs off.
+ *   past a document that waits for attention or backs off. The choice reads the entries as stored, by the
+ *   local ids each names in the clear (src/offline/outbox.ts); only the chosen entry's body is opened.
  * - Local ids: the document's own id field (developmentControlId, homeVisitId, ... from the contract) and
  *   every other field or path segment that names a local id (an activity's `sourceId` naming an evolution)
  *   are replaced by server ids before sending. The own id of a document the server does not know yet is
@@ -32,16 +34,10 @@
  *   server's message while other documents keep syncing.
  */
 import { messageOfAnswer } from '../src/api/errors';
-import type { OutboxEntry, OutboxError, WriteMethod } from '../src/offline/db';
+import type { OutboxEntry, OutboxError, StoredOutboxEntry, WriteMethod } from '../src/offline/db';
 import { idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
-import {
-  collectLocalIds,
-  isLocalId,
-  localIdsInPath,
-  replaceLocalIds,
-  replaceLocalIdsInPath,
-} from '../src/offline/local-ids';
-import type { OutboxStatus } from '../src/offline/outbox';
+import { isLocalId, replaceLocalIds, replaceLocalIdsInPath } from '../src/offline/local-ids';
+import type { OutboxCounts } from '../src/offline/outbox';
 import type { IdLookup, ReplayStore } from '../src/offline/replay-store';
 import { outboxText } from '../src/i18n/offline';
 import { clientErrorText } from '../src/i18n/platform';
@@ -101,20 +97,16 @@ export type ReplayStep =
   | { kind: 'skipped' };
 
 type Pick =
-  | { kind: 'ready'; entry: OutboxEntry; ids: Map<string, IdLookup> }
-  | { kind: 'unresolvable'; entry: OutboxEntry }
+  | { kind: 'ready'; entry: StoredOutboxEntry; ids: Map<string, IdLookup> }
+  | { kind: 'unresolvable'; entry: StoredOutboxEntry }
   | { kind: 'waiting'; retryAt: number | null };
 
 /** The local ids an entry names besides its own document's id (for a request: all of them). */
-function namedLocalIds(entry: OutboxEntry): string[] {
-  const ids = collectLocalIds(entry.payload);
-  if (entry.request) for (const id of localIdsInPath(entry.request.path)) ids.add(id);
-  if (entry.op !== 'request') ids.delete(entry.draftKey);
-  return [...ids];
-}
+const namedLocalIds = (entry: StoredOutboxEntry): string[] =>
+  entry.op === 'request' ? entry.localIds : entry.localIds.filter((id) => id !== entry.draftKey);
 
 /** The next entry to send, following the order and dependency rules of the header. */
-async function pickNext(entries: OutboxEntry[], store: ReplayStore, now: number): Promise<Pick> {
+async function pickNext(entries: StoredOutboxEntry[], store: ReplayStore, now: number): Promise<Pick> {
   const seen = new Set<string>();
   const needsAttention = new Set(entries.filter((e) => e.state === 'needs-attention').map((e) => e.draftKey));
   let retryAt: number | null = null;
@@ -264,7 +256,8 @@ export async function replayNext(deps: ReplayDeps): Promise<ReplayStep> {
   const now = deps.now();
   const pick = await pickNext(entries, store, now);
   if (pick.kind === 'waiting') return pick;
-  const { entry } = pick;
+  // The one body opened in this step: the entry's about to be sent (or marked).
+  const entry = await store.open(pick.entry);
   if (pick.kind === 'unresolvable') {
     const message = outboxText.missingDependency;
     await store.needsAttention(entry.seq, { status: 0, message, at: now });
@@ -331,7 +324,7 @@ export async function replayAll(deps: ReplayDeps, maxSteps = 10_000): Promise<Re
 }
 
 /** What the UI shows about syncing. */
-export interface SyncStatus extends OutboxStatus {
+export interface SyncStatus extends OutboxCounts {
   /** A pass is running. */
   sending: boolean;
   /** 'auth': the queue waits for the user to sign in again. */
@@ -339,7 +332,7 @@ export interface SyncStatus extends OutboxStatus {
 }
 
 export interface Replayer {
-  /** One pass (see replayAll); a call while a pass runs asks for one more pass after it. */
+  /** One pass (see replayAll); a call while a pass runs gets that pass's result. */
   run(): Promise<ReplayResult>;
   /** After a new sign-in: lifts the pause of a failed refresh. */
   resume(): void;
@@ -348,29 +341,18 @@ export interface Replayer {
 
 export function createReplayer(deps: ReplayDeps): Replayer {
   let current: Promise<ReplayResult> | null = null;
-  let again = false;
   let paused = false;
 
-  async function passes(): Promise<ReplayResult> {
-    let total = 0;
-    let result: ReplayResult;
-    do {
-      again = false;
-      result = await replayAll(deps);
-      total += result.sent;
-      if (result.outcome === 'paused-auth') paused = true;
-    } while (again && (result.outcome === 'idle' || result.outcome === 'waiting'));
-    return { ...result, sent: total };
+  async function pass(): Promise<ReplayResult> {
+    const result = await replayAll(deps);
+    if (result.outcome === 'paused-auth') paused = true;
+    return result;
   }
 
   return {
     run() {
       if (paused) return Promise.resolve({ outcome: 'paused-auth', sent: 0, retryAt: null });
-      if (current) {
-        again = true;
-        return current;
-      }
-      current = passes().finally(() => {
+      current ??= pass().finally(() => {
         current = null;
       });
       return current;

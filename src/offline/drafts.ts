@@ -14,12 +14,12 @@
  *   opened after the one that reads it (WebCrypto cannot run inside an IndexedDB transaction).
  */
 import type { DocumentKind } from '../contract/document';
-import type { CanguroDb, DraftContent, DraftRow, StoredDraft } from './db';
+import { namedLocalIds, type CanguroDb, type DraftContent, type DraftRow, type StoredDraft } from './db';
 import { newLocalId } from './local-ids';
 
 /** A stored draft with its content opened. */
 export async function openStoredDraft(db: CanguroDb, stored: StoredDraft): Promise<DraftRow> {
-  const { sealed, ...row } = stored;
+  const { sealed, localIds: _ids, ...row } = stored;
   return { ...row, content: await db.vault.open<DraftContent>(sealed) };
 }
 
@@ -55,12 +55,13 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
   const now = Date.now();
   const serverId = input.serverId ?? null;
   const sealed = await db.vault.seal(input.content ?? {});
+  const localIds = namedLocalIds(input.content ?? {});
   const stored = await db.transaction('rw', [db.drafts, db.idMap], async (): Promise<StoredDraft> => {
     if (serverId) {
       const existing = await db.drafts.where('serverId').equals(serverId).first();
       if (existing) {
         if (existing.state !== 'discard-pending') return existing;
-        const reopened: StoredDraft = { ...existing, sealed, state: 'editing', updatedAt: now };
+        const reopened: StoredDraft = { ...existing, sealed, localIds, state: 'editing', updatedAt: now };
         await db.drafts.put(reopened);
         return reopened;
       }
@@ -71,6 +72,7 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
       historyId: input.historyId,
       serverId,
       sealed,
+      localIds,
       createdAt: now,
       updatedAt: now,
       state: 'editing',
@@ -85,11 +87,12 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
 /** Stores the form's content at once (step 1). Throws for an unknown or discarded draft. */
 export async function writeDraft(db: CanguroDb, key: string, content: DraftContent): Promise<void> {
   const sealed = await db.vault.seal(content);
+  const localIds = namedLocalIds(content);
   await db.transaction('rw', db.drafts, async () => {
     const draft = await db.drafts.get(key);
     if (!draft) throw new DraftNotFoundError(key);
     if (draft.state === 'discard-pending') throw new DraftClosedError(key);
-    await db.drafts.update(key, { sealed, updatedAt: Date.now() });
+    await db.drafts.update(key, { sealed, localIds, updatedAt: Date.now() });
   });
 }
 
