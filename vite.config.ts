@@ -93,6 +93,9 @@ export default defineConfig(() => {
       quoteStyle: 'single',
       semicolons: true,
       autoCodeSplitting: true,
+      // The sign-in form is the first screen: it comes with the entry, not after it (a lazy chunk would
+      // only be asked for once the entry has run and the router has matched /login).
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined) },
     }),
     react(),
     // The service worker (workers/service-worker.ts) and the web app manifest. `injectRegister: false`:
