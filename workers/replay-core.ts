@@ -105,34 +105,49 @@ type Pick =
 const namedLocalIds = (entry: StoredOutboxEntry): string[] =>
   entry.op === 'request' ? entry.localIds : entry.localIds.filter((id) => id !== entry.draftKey);
 
-/** The next entry to send, following the order and dependency rules of the header. */
-async function pickNext(entries: StoredOutboxEntry[], store: ReplayStore, now: number): Promise<Pick> {
+/** Entries read at a time while looking for the next one: usually the first page holds it. */
+const PAGE = 25;
+
+/**
+ * The next entry to send, following the order and dependency rules of the header. The outbox is read a
+ * page at a time, oldest first, until an entry can go; null when it is empty.
+ */
+async function pickNext(store: ReplayStore, now: number): Promise<Pick | null> {
   const seen = new Set<string>();
-  const needsAttention = new Set(entries.filter((e) => e.state === 'needs-attention').map((e) => e.draftKey));
+  let needsAttention: Set<string> | null = null;
   let retryAt: number | null = null;
-  for (const entry of entries) {
-    const first = !seen.has(entry.draftKey);
-    seen.add(entry.draftKey);
-    if (!first || entry.state !== 'pending') continue;
-    if (entry.nextAttemptAt > now) {
-      retryAt = Math.min(retryAt ?? Infinity, entry.nextAttemptAt);
-      continue;
-    }
-    const named = namedLocalIds(entry);
-    const ids = await store.lookupIds(isLocalId(entry.draftKey) ? [entry.draftKey, ...named] : named);
-    let waits = false;
-    for (const id of named) {
-      const found = ids.get(id);
-      if (needsAttention.has(id)) waits = true;
-      else if (!found?.serverId) {
-        const mayComeYet = found?.draftExists || entries.some((e) => e !== entry && e.draftKey === id);
-        if (!mayComeYet) return { kind: 'unresolvable', entry };
-        waits = true;
+  let after = 0;
+  for (;;) {
+    const page = await store.entriesAfter(after, PAGE);
+    if (page.length === 0) return after === 0 ? null : { kind: 'waiting', retryAt };
+    after = page[page.length - 1]!.seq;
+    for (const entry of page) {
+      const first = !seen.has(entry.draftKey);
+      seen.add(entry.draftKey);
+      if (!first || entry.state !== 'pending') continue;
+      if (entry.nextAttemptAt > now) {
+        retryAt = Math.min(retryAt ?? Infinity, entry.nextAttemptAt);
+        continue;
       }
+      const named = namedLocalIds(entry);
+      if (named.length === 0 && !isLocalId(entry.draftKey)) return { kind: 'ready', entry, ids: new Map() };
+      const ids = await store.lookupIds(isLocalId(entry.draftKey) ? [entry.draftKey, ...named] : named);
+      needsAttention ??= await store.keysNeedingAttention();
+      let waits = false;
+      for (const id of named) {
+        const found = ids.get(id);
+        if (needsAttention.has(id)) waits = true;
+        else if (!found?.serverId) {
+          // Another entry of that key (not this one) may yet make it.
+          const others = (await store.countEntriesOf(id)) - (id === entry.draftKey ? 1 : 0);
+          const mayComeYet = found?.draftExists || others > 0;
+          if (!mayComeYet) return { kind: 'unresolvable', entry };
+          waits = true;
+        }
+      }
+      if (!waits) return { kind: 'ready', entry, ids };
     }
-    if (!waits) return { kind: 'ready', entry, ids };
   }
-  return { kind: 'waiting', retryAt };
 }
 
 /** The id the answer of a stage, commit or row write names, if any. */
@@ -250,11 +265,12 @@ async function settle(
 /** Sends the next entry that may go: at most one request (and one more after a token refresh). */
 export async function replayNext(deps: ReplayDeps): Promise<ReplayStep> {
   const { store } = deps;
-  const entries = await store.entries();
-  if (entries.length === 0) return { kind: 'idle' };
-  if (deps.online?.() === false) return { kind: 'offline' };
+  if (deps.online?.() === false) {
+    return (await store.entriesAfter(0, 1)).length === 0 ? { kind: 'idle' } : { kind: 'offline' };
+  }
   const now = deps.now();
-  const pick = await pickNext(entries, store, now);
+  const pick = await pickNext(store, now);
+  if (!pick) return { kind: 'idle' };
   if (pick.kind === 'waiting') return pick;
   // The one body opened in this step: the entry's about to be sent (or marked).
   const entry = await store.open(pick.entry);

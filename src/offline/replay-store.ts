@@ -40,6 +40,12 @@ export interface Acknowledgement {
 export interface ReplayStore {
   /** Every outbox entry, oldest first, as stored: bodies sealed, the local ids they name in the clear. */
   entries(): Promise<StoredOutboxEntry[]>;
+  /** The next `limit` entries after `seq`, oldest first, as `entries` gives them. */
+  entriesAfter(seq: number, limit: number): Promise<StoredOutboxEntry[]>;
+  /** The keys (drafts, rows) that have an entry waiting for the user. */
+  keysNeedingAttention(): Promise<Set<string>>;
+  /** How many entries of `key` are in the outbox. */
+  countEntriesOf(key: string): Promise<number>;
   /** The entry with its body opened: the one about to be sent. */
   open(entry: StoredOutboxEntry): Promise<OutboxEntry>;
   lookupIds(localIds: readonly string[]): Promise<Map<string, IdLookup>>;
@@ -81,16 +87,26 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
   // gives it back without opening it again.
   let opened: { entry: OutboxEntry; sealed: Sealed | null } | null = null;
 
+  // An entry written without its ids (by an older version in another tab) is read once to find them.
+  const withIds = (stored: StoredOutboxEntry[]) =>
+    Promise.all(
+      stored.map(async (entry) =>
+        entry.localIds ? entry : { ...entry, localIds: await localIdsOfStoredEntry(db, entry) },
+      ),
+    );
+
   return {
-    entries: async () => {
-      const stored = await db.outbox.orderBy('seq').toArray();
-      // An entry written without its ids (by an older version in another tab) is read once to find them.
-      return Promise.all(
-        stored.map(async (entry) =>
-          entry.localIds ? entry : { ...entry, localIds: await localIdsOfStoredEntry(db, entry) },
-        ),
-      );
+    entries: async () => withIds(await db.outbox.orderBy('seq').toArray()),
+
+    entriesAfter: async (seq, limit) =>
+      withIds(await db.outbox.where('seq').above(seq).limit(limit).toArray()),
+
+    async keysNeedingAttention() {
+      const refused = await db.outbox.where('state').equals('needs-attention').toArray();
+      return new Set(refused.map((entry) => entry.draftKey));
     },
+
+    countEntriesOf: (key) => db.outbox.where('draftKey').equals(key).count(),
 
     async open(entry) {
       const result = await openEntry(db, entry);
