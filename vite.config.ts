@@ -3,9 +3,11 @@
  * needs neither the router generator nor the service worker.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest';
 
@@ -23,8 +25,65 @@ const apiProxy = {
   '/v1': { target: 'http://localhost:8080', changeOrigin: false },
 };
 
+/**
+ * Mantine's packages export everything through one index module, and a chunk that imports that index
+ * statically reaches every component another chunk uses: the first screen then carried modals, popovers
+ * and floating-ui it never shows. This rewrites `import { A, B } from '@mantine/core'` (in the app and in
+ * Mantine's own packages) into imports of the modules that define A and B, read from the index itself.
+ */
+function mantineDirectImports(): Plugin {
+  const barrels = ['@mantine/core', '@mantine/hooks', '@mantine/dates'];
+  const maps = new Map<string, Map<string, { file: string; name: string }>>();
+  for (const barrel of barrels) {
+    const index = fileURLToPath(import.meta.resolve(barrel));
+    const names = new Map<string, { file: string; name: string }>();
+    for (const [, specifiers, from] of readFileSync(index, 'utf8').matchAll(
+      /^import \{([^}]*)\} from "([^"]+)";$/gm,
+    )) {
+      for (const specifier of specifiers!.split(',')) {
+        const [name, local = name] = specifier.trim().split(/\s+as\s+/) as [string, string?];
+        names.set(local, { file: from!.startsWith('.') ? resolve(dirname(index), from!) : from!, name });
+      }
+    }
+    maps.set(barrel, names);
+  }
+  const importOf = /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/(?:core|hooks|dates))["'];?/g;
+  return {
+    name: 'mantine-direct-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!code.includes('@mantine/') || !/\.(m?js|tsx?)$/.test(id)) return null;
+      let changed = false;
+      const next = code.replace(importOf, (whole, specifiers: string, barrel: string) => {
+        const names = maps.get(barrel)!;
+        const byFile = new Map<string, string[]>();
+        const rest: string[] = [];
+        for (const raw of specifiers
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          if (raw.startsWith('type ')) continue;
+          const [imported, local = imported] = raw.split(/\s+as\s+/) as [string, string?];
+          const target = names.get(imported);
+          if (!target) rest.push(raw);
+          else byFile.set(target.file, [...(byFile.get(target.file) ?? []), `${target.name} as ${local}`]);
+        }
+        changed = true;
+        const direct = [...byFile].map(
+          ([file, list]) => `import { ${list.join(', ')} } from ${JSON.stringify(file)};`,
+        );
+        if (rest.length) direct.push(`import { ${rest.join(', ')} } from '${barrel}';`);
+        return direct.join(' ');
+      });
+      return changed ? { code: next, map: null } : null;
+    },
+  };
+}
+
 export default defineConfig(() => {
   const plugins: PluginOption[] = [
+    mantineDirectImports(),
     // The router plugin must come before the React plugin: it generates src/routeTree.gen.ts and splits
     // each route's component into its own lazily loaded chunk.
     tanstackRouter({
@@ -34,6 +93,9 @@ export default defineConfig(() => {
       quoteStyle: 'single',
       semicolons: true,
       autoCodeSplitting: true,
+      // The sign-in form is the first screen: it comes with the entry, not after it (a lazy chunk would
+      // only be asked for once the entry has run and the router has matched /login).
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined) },
     }),
     react(),
     // The service worker (workers/service-worker.ts) and the web app manifest. `injectRegister: false`:

@@ -7,11 +7,13 @@
  * Design:
  * - One request at a time: `replayNext` sends at most one entry and returns what happened; `replayAll`
  *   loops it; `createReplayer` makes sure one pass runs at a time in this context (a call during a pass
- *   runs one more pass after it). Across tabs the sync worker holds a Web Lock around `run` (TOOLCHAIN.md:
- *   without it two tabs send the same entries).
+ *   shares it). Asking for one more pass after a trigger that came during one is the sync worker's loop
+ *   (./sync-worker.ts), the only one. Across tabs the sync worker holds a Web Lock around `run`
+ *   (TOOLCHAIN.md: without it two tabs send the same entries).
  * - Which entry goes next: the oldest pending entry that is due, whose document has no earlier entry
  *   waiting (order per document), and whose local ids can all be replaced. Entries of other documents go
- *   past a document that waits for attention or backs off.
+ *   past a document that waits for attention or backs off. The choice reads the entries as stored, by the
+ *   local ids each names in the clear (src/offline/outbox.ts); only the chosen entry's body is opened.
  * - Local ids: the document's own id field (developmentControlId, homeVisitId, ... from the contract) and
  *   every other field or path segment that names a local id (an activity's `sourceId` naming an evolution)
  *   are replaced by server ids before sending. The own id of a document the server does not know yet is
@@ -32,19 +34,13 @@
  *   server's message while other documents keep syncing.
  */
 import { messageOfAnswer } from '../src/api/errors';
-import type { OutboxEntry, OutboxError, WriteMethod } from '../src/offline/db';
+import type { OutboxEntry, OutboxError, StoredOutboxEntry, WriteMethod } from '../src/offline/db';
 import * as v from 'valibot';
 import { documentEditContent, documentList, type DocumentKind } from '../src/contract/document';
 import type { ServerDocument } from '../src/offline/conflicts';
 import { documentListPath, idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
-import {
-  collectLocalIds,
-  isLocalId,
-  localIdsInPath,
-  replaceLocalIds,
-  replaceLocalIdsInPath,
-} from '../src/offline/local-ids';
-import type { OutboxStatus } from '../src/offline/outbox';
+import { isLocalId, replaceLocalIds, replaceLocalIdsInPath } from '../src/offline/local-ids';
+import type { OutboxCounts } from '../src/offline/outbox';
 import type { IdLookup, ReplayStore } from '../src/offline/replay-store';
 import { outboxText } from '../src/i18n/offline';
 import { clientErrorText } from '../src/i18n/platform';
@@ -113,46 +109,57 @@ export type ReplayStep =
   | { kind: 'skipped' };
 
 type Pick =
-  | { kind: 'ready'; entry: OutboxEntry; ids: Map<string, IdLookup> }
-  | { kind: 'unresolvable'; entry: OutboxEntry }
+  | { kind: 'ready'; entry: StoredOutboxEntry; ids: Map<string, IdLookup> }
+  | { kind: 'unresolvable'; entry: StoredOutboxEntry }
   | { kind: 'waiting'; retryAt: number | null };
 
 /** The local ids an entry names besides its own document's id (for a request: all of them). */
-function namedLocalIds(entry: OutboxEntry): string[] {
-  const ids = collectLocalIds(entry.payload);
-  if (entry.request) for (const id of localIdsInPath(entry.request.path)) ids.add(id);
-  if (entry.op !== 'request') ids.delete(entry.draftKey);
-  return [...ids];
-}
+const namedLocalIds = (entry: StoredOutboxEntry): string[] =>
+  entry.op === 'request' ? entry.localIds : entry.localIds.filter((id) => id !== entry.draftKey);
 
-/** The next entry to send, following the order and dependency rules of the header. */
-async function pickNext(entries: OutboxEntry[], store: ReplayStore, now: number): Promise<Pick> {
+/** Entries read at a time while looking for the next one: usually the first page holds it. */
+const PAGE = 25;
+
+/**
+ * The next entry to send, following the order and dependency rules of the header. The outbox is read a
+ * page at a time, oldest first, until an entry can go; null when it is empty.
+ */
+async function pickNext(store: ReplayStore, now: number): Promise<Pick | null> {
   const seen = new Set<string>();
-  const needsAttention = new Set(entries.filter((e) => e.state !== 'pending').map((e) => e.draftKey));
+  let needsAttention: Set<string> | null = null;
   let retryAt: number | null = null;
-  for (const entry of entries) {
-    const first = !seen.has(entry.draftKey);
-    seen.add(entry.draftKey);
-    if (!first || entry.state !== 'pending') continue;
-    if (entry.nextAttemptAt > now) {
-      retryAt = Math.min(retryAt ?? Infinity, entry.nextAttemptAt);
-      continue;
-    }
-    const named = namedLocalIds(entry);
-    const ids = await store.lookupIds(isLocalId(entry.draftKey) ? [entry.draftKey, ...named] : named);
-    let waits = false;
-    for (const id of named) {
-      const found = ids.get(id);
-      if (needsAttention.has(id)) waits = true;
-      else if (!found?.serverId) {
-        const mayComeYet = found?.draftExists || entries.some((e) => e !== entry && e.draftKey === id);
-        if (!mayComeYet) return { kind: 'unresolvable', entry };
-        waits = true;
+  let after = 0;
+  for (;;) {
+    const page = await store.entriesAfter(after, PAGE);
+    if (page.length === 0) return after === 0 ? null : { kind: 'waiting', retryAt };
+    after = page[page.length - 1]!.seq;
+    for (const entry of page) {
+      const first = !seen.has(entry.draftKey);
+      seen.add(entry.draftKey);
+      if (!first || entry.state !== 'pending') continue;
+      if (entry.nextAttemptAt > now) {
+        retryAt = Math.min(retryAt ?? Infinity, entry.nextAttemptAt);
+        continue;
       }
+      const named = namedLocalIds(entry);
+      if (named.length === 0 && !isLocalId(entry.draftKey)) return { kind: 'ready', entry, ids: new Map() };
+      const ids = await store.lookupIds(isLocalId(entry.draftKey) ? [entry.draftKey, ...named] : named);
+      needsAttention ??= await store.keysNeedingAttention();
+      let waits = false;
+      for (const id of named) {
+        const found = ids.get(id);
+        if (needsAttention.has(id)) waits = true;
+        else if (!found?.serverId) {
+          // Another entry of that key (not this one) may yet make it.
+          const others = (await store.countEntriesOf(id)) - (id === entry.draftKey ? 1 : 0);
+          const mayComeYet = found?.draftExists || others > 0;
+          if (!mayComeYet) return { kind: 'unresolvable', entry };
+          waits = true;
+        }
+      }
+      if (!waits) return { kind: 'ready', entry, ids };
     }
-    if (!waits) return { kind: 'ready', entry, ids };
   }
-  return { kind: 'waiting', retryAt };
 }
 
 /** The id the answer of a stage, commit or row write names, if any. */
@@ -351,13 +358,15 @@ async function attention(store: ReplayStore, entry: OutboxEntry, error: OutboxEr
 /** Sends the next entry that may go: at most one request (and one more after a token refresh). */
 export async function replayNext(deps: ReplayDeps): Promise<ReplayStep> {
   const { store } = deps;
-  const entries = await store.entries();
-  if (entries.length === 0) return { kind: 'idle' };
-  if (deps.online?.() === false) return { kind: 'offline' };
+  if (deps.online?.() === false) {
+    return (await store.entriesAfter(0, 1)).length === 0 ? { kind: 'idle' } : { kind: 'offline' };
+  }
   const now = deps.now();
-  const pick = await pickNext(entries, store, now);
+  const pick = await pickNext(store, now);
+  if (!pick) return { kind: 'idle' };
   if (pick.kind === 'waiting') return pick;
-  const { entry } = pick;
+  // The one body opened in this step: the entry's about to be sent (or marked).
+  const entry = await store.open(pick.entry);
   if (pick.kind === 'unresolvable') {
     const message = outboxText.missingDependency;
     await store.needsAttention(entry.seq, { status: 0, message, at: now });
@@ -424,7 +433,7 @@ export async function replayAll(deps: ReplayDeps, maxSteps = 10_000): Promise<Re
 }
 
 /** What the UI shows about syncing. */
-export interface SyncStatus extends OutboxStatus {
+export interface SyncStatus extends OutboxCounts {
   /** A pass is running. */
   sending: boolean;
   /** 'auth': the queue waits for the user to sign in again. */
@@ -432,7 +441,7 @@ export interface SyncStatus extends OutboxStatus {
 }
 
 export interface Replayer {
-  /** One pass (see replayAll); a call while a pass runs asks for one more pass after it. */
+  /** One pass (see replayAll); a call while a pass runs gets that pass's result. */
   run(): Promise<ReplayResult>;
   /** After a new sign-in: lifts the pause of a failed refresh. */
   resume(): void;
@@ -441,29 +450,18 @@ export interface Replayer {
 
 export function createReplayer(deps: ReplayDeps): Replayer {
   let current: Promise<ReplayResult> | null = null;
-  let again = false;
   let paused = false;
 
-  async function passes(): Promise<ReplayResult> {
-    let total = 0;
-    let result: ReplayResult;
-    do {
-      again = false;
-      result = await replayAll(deps);
-      total += result.sent;
-      if (result.outcome === 'paused-auth') paused = true;
-    } while (again && (result.outcome === 'idle' || result.outcome === 'waiting'));
-    return { ...result, sent: total };
+  async function pass(): Promise<ReplayResult> {
+    const result = await replayAll(deps);
+    if (result.outcome === 'paused-auth') paused = true;
+    return result;
   }
 
   return {
     run() {
       if (paused) return Promise.resolve({ outcome: 'paused-auth', sent: 0, retryAt: null });
-      if (current) {
-        again = true;
-        return current;
-      }
-      current = passes().finally(() => {
+      current ??= pass().finally(() => {
         current = null;
       });
       return current;

@@ -14,7 +14,8 @@
  * - A failed call never reaches a screen: it is logged and the stored copy stays, as spec 000 §8 asks of
  *   the lists. No automatic retry: the next acknowledgement, reconnection or mount asks again.
  */
-import { QueryClient, useQueries, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueries, type QueryKey } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
 import { logFailure } from './failure-log';
 
 /** Keys: everything of a history under ['hc', id], catalogues and test parameters under ['parameters']. */
@@ -42,6 +43,14 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * Gives the screens under it the query layer: the signed-in layout and the embedded views, not the app's
+ * root, so that the sign-in form loads no query code.
+ */
+export function ServerQueryProvider({ children }: { children: ReactNode }) {
+  return createElement(QueryClientProvider, { client: queryClient }, children);
+}
 
 /** After the sync worker acknowledged a write: every history's data is stale, the open screens refetch. */
 export function refreshAfterSync(): Promise<void> {

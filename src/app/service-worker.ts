@@ -10,8 +10,9 @@
  *   (`controlling`). The very first install is no update: it claims the page and nothing reloads.
  * - While the app stays open it asks the server for a new version every hour (browsers also check at
  *   every navigation).
+ * - workbox-window is loaded here, not with the first screen: registering can wait for it.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import type { UpdatePhase } from './update-decision';
 import { logFailure } from '../api/failure-log';
 
@@ -28,12 +29,20 @@ function setPhase(next: UpdatePhase) {
   for (const listener of listeners) listener();
 }
 
+let registering = false;
+
 /** Registers the service worker once, after the page has loaded (it never delays the first screen). */
 export function registerServiceWorker(): void {
-  if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // The external views live in another system's page for one visit: they install nothing on the device.
   if (location.pathname.startsWith('/external-views/')) return;
-  const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  registering = true;
+  import('workbox-window')
+    .then(({ Workbox }) => register(new Workbox(SERVICE_WORKER_URL, { scope: '/' })))
+    .catch((error: unknown) => logFailure('service worker not registered', error));
+}
+
+function register(wb: Workbox) {
   workbox = wb;
   wb.addEventListener('waiting', () => {
     if (phase === 'current') setPhase('waiting');

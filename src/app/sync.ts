@@ -4,16 +4,13 @@
  * signs in, stopped when the session ends (sign-out, failed refresh). A session with no tokens (an offline
  * sign-in after a sign-out that forgot them) starts none: nothing could be sent until the next online
  * sign-in. Embedded views (spec 000 §6) carry other credentials and no refresh token: no worker there.
- * Activity logs made without network are queued in the outbox too.
  *
  * The token pair is sealed on the device at every change (src/offline/identity.ts `saveTokens`), so work
  * queued after an offline sign-in can be sent as soon as the network is back.
  */
 import { isEmbedded } from '../api/embedded';
 import { getSession, onSessionEnd, subscribeSession } from '../api/session';
-import { setActivityLogQueue } from '../api/activity-log.api';
 import type { Tokens } from '../contract/auth';
-import { queueActivityLog } from '../offline/activity-log-queue';
 import { deviceIdentity } from '../offline/identity';
 import { subscribeKey, userKey } from '../offline/keyring';
 import { startSync, stopSync } from '../offline/sync-client';
@@ -37,8 +34,6 @@ function follow() {
 
 /** Connects the sync worker to the session; call once at start. */
 export function connectSync(): void {
-  // Activity logs made without network wait in the outbox (src/api/activity-log.api.ts).
-  setActivityLogQueue(queueActivityLog);
   subscribeSession(follow);
   subscribeKey(follow);
   onSessionEnd(() => {

@@ -4,16 +4,21 @@
  */
 import {
   createTheme,
-  Modal,
   Notification,
   type CSSVariablesResolver,
+  type ExtendComponent,
   type MantineColorsTuple,
+  type MantineThemeComponent,
+  type ModalFactory,
 } from '@mantine/core';
 import { modalText } from '../i18n/platform';
 import { canguroGreen } from './brand-colors';
 
 /** The programme's green (./brand-colors.ts); shade 6 is the brand colour. */
 const canguro: MantineColorsTuple = canguroGreen;
+
+/** `Modal.extend(input)`, which only types its input: Modal itself then loads with the first screen using it. */
+const modalExtension = (input: ExtendComponent<ModalFactory>) => input as MantineThemeComponent;
 
 export const theme = createTheme({
   primaryColor: 'canguro',
@@ -24,7 +29,7 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   components: {
     // Mantine's close buttons are an icon only: they need a name for screen readers.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': modalText.close } } }),
+    Modal: modalExtension({ defaultProps: { closeButtonProps: { 'aria-label': modalText.close } } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': modalText.close } },
       // A message under a title is gray 6 in Mantine (3.3:1 on white, under WCAG AA): gray 7 here.

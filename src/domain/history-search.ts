@@ -93,15 +93,19 @@ export interface RecordSearchPage {
   total: number;
 }
 
-/** The search over records held in memory (the device's stored histories): one page, as the server answers. */
+/**
+ * The search over records held in memory (the device's stored histories): one page, as the server answers.
+ * `textOf` gives a record's search text (`historySearchText`; a caller may give it computed once).
+ */
 export function searchHistoryRecords(
   records: readonly HistoryRecord[],
   { search, page, sites, pageSize }: RecordSearch,
+  textOf: (record: HistoryRecord) => string = historySearchText,
 ): RecordSearchPage {
   const terms = searchTerms(search);
   const matches = records
     .filter((record) => sites.includes(record.Iden_Sede))
-    .filter((record) => matchesSearchTerms(historySearchText(record), terms))
+    .filter((record) => matchesSearchTerms(textOf(record), terms))
     .sort(
       (a, b) =>
         byCodePoint(a.Iden_nombreCompletoPaciente, b.Iden_nombreCompletoPaciente) || byCodePoint(a.id, b.id),

@@ -30,9 +30,10 @@ import type {
   SetAsideValue,
   StoredOutboxEntry,
 } from './db';
+import { namedLocalIds } from './db';
 import { idFieldOf } from './document-kinds';
 import { getDraft } from './drafts';
-import { documentPayload, hasNoServerEffect, newEntry } from './outbox';
+import { documentLocalIds, documentPayload, hasNoServerEffect, newEntry } from './outbox';
 import type { Sealed } from './vault';
 
 /** The server's document as it is now: the other side of a merge. */
@@ -96,7 +97,10 @@ async function writesToRedo(db: CanguroDb, key: string, refused: number | null):
 interface Requeue {
   /** Each write's new content, sealed, in the order of `redo`; null: not sent (the server holds it). */
   contents: (Sealed | null)[];
+  /** The local ids each new content names (in the clear, as every entry and draft keeps them). */
+  contentIds: string[][];
   draftContent: Sealed;
+  draftIds: string[];
   version: number;
   sealedBase: Sealed;
   sealedSync: Sealed | null;
@@ -127,12 +131,14 @@ async function requeue(db: CanguroDb, draft: DraftRow, redo: Redo[], change: Req
         kind: draft.kind,
         request: null,
         payload: documentPayload(stored, content),
+        localIds: documentLocalIds(documentPayload(stored, content), change.contentIds[i] ?? []),
       }),
     );
   }
   for (const { seq: _seq, ...later } of after) await db.outbox.add(later);
   await db.drafts.update(draft.key, {
     sealed: change.draftContent,
+    localIds: change.draftIds,
     sealedBase: change.sealedBase,
     baseVersion: change.version,
     sealedSync: change.sealedSync,
@@ -190,7 +196,9 @@ export async function mergeWithServer(
   const done = await db.transaction('rw', [db.drafts, db.outbox], () =>
     requeue(db, draft, redo, {
       contents,
+      contentIds: redo.map((_, i) => namedLocalIds(merges[i + 1]!.merged)),
       draftContent,
+      draftIds: namedLocalIds(merges[0]!.merged),
       version: server.version,
       sealedBase,
       sealedSync,
@@ -248,7 +256,15 @@ export async function resolveConflict(
     ...redo.map((r) => db.vault.seal(resolve(r.content))),
   ]);
   return db.transaction('rw', [db.drafts, db.outbox], () =>
-    requeue(db, draft, redo, { contents, draftContent, version: conflict.version, sealedBase, sealedSync }),
+    requeue(db, draft, redo, {
+      contents,
+      contentIds: redo.map((r) => namedLocalIds(resolve(r.content))),
+      draftContent,
+      draftIds: namedLocalIds(resolve(draft.content)),
+      version: conflict.version,
+      sealedBase,
+      sealedSync,
+    }),
   );
 }
 

@@ -28,6 +28,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { DocumentKind } from '../contract/document';
+import { collectLocalIds, localIdsInPath } from './local-ids';
 import type { Sealed, Vault } from './vault';
 
 /** What a form holds for a document: its fields as the contract names them (every one optional). */
@@ -105,6 +106,11 @@ export type StoredDraft = Omit<DraftRow, 'content' | 'base' | 'conflict' | 'setA
   sealed: Sealed;
   sealedBase?: Sealed | null;
   sealedSync?: Sealed | null;
+  /**
+   * The local ids the content names, in the clear (ids are not personal data), so that a stage queued
+   * from it names them without opening it.
+   */
+  localIds: string[];
 };
 
 /** What `StoredDraft.sealedSync` holds. */
@@ -170,7 +176,11 @@ export interface StoredPayload {
   ids: Record<string, string>;
 }
 
-export type StoredOutboxEntry = Omit<OutboxEntry, 'payload'> & { payload: StoredPayload };
+/**
+ * An entry as stored: its body sealed, and every local id it names (body, plain ids, path) in the clear, so
+ * the replayer picks the next entry without opening any body (workers/replay-core.ts).
+ */
+export type StoredOutboxEntry = Omit<OutboxEntry, 'payload'> & { payload: StoredPayload; localIds: string[] };
 
 export interface IdMapRow {
   localId: string;
@@ -248,6 +258,14 @@ export const schemaVersions: readonly SchemaVersion[] = [
     stores: { idMap: '&localId, serverId' },
     note: 'id map by server id: a row created on the device keeps its local id as its key once acknowledged',
   },
+  {
+    version: 5,
+    stores: {},
+    note:
+      'the local ids a draft and an outbox entry name, in the clear beside the sealed body (drafts.localIds, ' +
+      'outbox.localIds); rows of older versions get them at the first open with the key (`fillLocalIds`), ' +
+      'since reading a sealed body needs it',
+  },
 ];
 
 export const currentSchemaVersion = schemaVersions[schemaVersions.length - 1]!.version;
@@ -258,6 +276,8 @@ export const metaKeys = {
   lastSyncAt: 'lastSyncAt',
   /** True once the rows of schema versions before 3 were sealed (`sealLegacyRows`). */
   rowsSealed: 'rowsSealed',
+  /** True once the drafts and entries of schema versions before 5 got their local ids (`fillLocalIds`). */
+  localIdsFilled: 'localIdsFilled',
 } as const;
 
 export const userDbName = (userId: string) => `canguro-user-${userId}`;
@@ -300,7 +320,54 @@ export async function openUserDb(userId: string, options: UserDbOptions): Promis
   const db = createUserDb(userId, options);
   await db.open();
   await sealLegacyRows(db);
+  await fillLocalIds(db);
   return db;
+}
+
+/** The local ids named by a body, the plain ids beside it and a request's path. */
+export function namedLocalIds(body: unknown, ids: Record<string, string> = {}, path?: string): string[] {
+  const found = collectLocalIds(body);
+  collectLocalIds(ids, found);
+  if (path) for (const id of localIdsInPath(path)) found.add(id);
+  return [...found];
+}
+
+/** An outbox entry's local ids, its sealed body opened (for rows stored before version 5). */
+export async function localIdsOfStoredEntry(db: CanguroDb, entry: StoredOutboxEntry): Promise<string[]> {
+  const { sealed, ids } = entry.payload;
+  const body = sealed ? await db.vault.open<unknown>(sealed) : null;
+  return namedLocalIds(body, ids, entry.request?.path);
+}
+
+/**
+ * Drafts and entries written before version 5 carry no local ids in the clear: they are read here, at the
+ * first open with the user's key, and the ids written beside them (an upgrade cannot wait for WebCrypto).
+ */
+async function fillLocalIds(db: CanguroDb): Promise<void> {
+  if ((await db.meta.get(metaKeys.localIdsFilled))?.value === true) return;
+  const { vault } = db;
+  const drafts: (Omit<StoredDraft, 'localIds'> & { localIds?: string[] })[] = await db.drafts.toArray();
+  const entries: (Omit<StoredOutboxEntry, 'localIds'> & { localIds?: string[] })[] =
+    await db.outbox.toArray();
+  const draftIds = await Promise.all(
+    drafts
+      .filter((row) => !row.localIds)
+      .map(async (row) => ({ key: row.key, localIds: namedLocalIds(await vault.open<unknown>(row.sealed)) })),
+  );
+  const entryIds = await Promise.all(
+    entries
+      .filter((entry) => !entry.localIds)
+      .map(async (entry) => ({
+        seq: entry.seq,
+        localIds: await localIdsOfStoredEntry(db, { ...entry, localIds: [] }),
+      })),
+  );
+  await db.transaction('rw', [db.drafts, db.outbox, db.meta], async () => {
+    // Only rows still there: a draft or entry removed meanwhile (another tab) is not brought back.
+    for (const { key, localIds } of draftIds) await db.drafts.update(key, { localIds });
+    for (const { seq, localIds } of entryIds) await db.outbox.update(seq, { localIds });
+    await db.meta.put({ key: metaKeys.localIdsFilled, value: true });
+  });
 }
 
 type LegacyDraft = Omit<StoredDraft, 'sealed'> & { sealed?: Sealed; content?: DraftContent };

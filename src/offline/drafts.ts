@@ -14,12 +14,12 @@
  *   opened after the one that reads it (WebCrypto cannot run inside an IndexedDB transaction).
  */
 import type { DocumentKind } from '../contract/document';
-import type { CanguroDb, DraftContent, DraftRow, DraftSync, StoredDraft } from './db';
+import { namedLocalIds, type CanguroDb, type DraftContent, type DraftRow, type DraftSync, type StoredDraft } from './db';
 import { newLocalId } from './local-ids';
 
 /** A stored draft with its content (and its base and conflict, when it has them) opened. */
 export async function openStoredDraft(db: CanguroDb, stored: StoredDraft): Promise<DraftRow> {
-  const { sealed, sealedBase, sealedSync, ...row } = stored;
+  const { sealed, sealedBase, sealedSync, localIds: _ids, ...row } = stored;
   const [content, base, sync] = await Promise.all([
     db.vault.open<DraftContent>(sealed),
     sealedBase ? db.vault.open<DraftContent>(sealedBase) : null,
@@ -69,12 +69,13 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
   const sealed = await db.vault.seal(input.content ?? {});
   // A server document's content as opened is the base this device's changes start from.
   const base = serverId && input.version != null ? { sealedBase: sealed, baseVersion: input.version } : {};
+  const localIds = namedLocalIds(input.content ?? {});
   const stored = await db.transaction('rw', [db.drafts, db.idMap], async (): Promise<StoredDraft> => {
     if (serverId) {
       const existing = await db.drafts.where('serverId').equals(serverId).first();
       if (existing) {
         if (existing.state !== 'discard-pending') return existing;
-        const reopened: StoredDraft = { ...existing, sealed, ...base, state: 'editing', updatedAt: now };
+        const reopened: StoredDraft = { ...existing, sealed, localIds, ...base, state: 'editing', updatedAt: now };
         await db.drafts.put(reopened);
         return reopened;
       }
@@ -86,6 +87,7 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
       serverId,
       sealed,
       ...base,
+      localIds,
       createdAt: now,
       updatedAt: now,
       state: 'editing',
@@ -108,12 +110,13 @@ export async function writeDraft(
   version?: number | null,
 ): Promise<void> {
   const sealed = await db.vault.seal(content);
+  const localIds = namedLocalIds(content);
   await db.transaction('rw', db.drafts, async () => {
     const draft = await db.drafts.get(key);
     if (!draft) throw new DraftNotFoundError(key);
     if (draft.state === 'discard-pending') throw new DraftClosedError(key);
     const base = version != null ? { sealedBase: sealed, baseVersion: version } : {};
-    await db.drafts.update(key, { sealed, ...base, updatedAt: Date.now() });
+    await db.drafts.update(key, { sealed, localIds, ...base, updatedAt: Date.now() });
   });
 }
 

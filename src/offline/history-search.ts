@@ -10,6 +10,10 @@
  * - The device uses the server's own rule (src/domain/history-search.ts): the same folded text, the same
  *   words, the same sites (those asked for among the user's), the same order and page size. Records that
  *   no longer pass the contract are left out.
+ * - Speed (docs/benchmarks.md "Searching on the device"): each search reads the stored rows, but a record
+ *   is opened and checked once per sealed copy: what was opened is kept in memory, by record key with the
+ *   IV of the copy it came from (every sealing draws a new one), so a record stored again is opened again;
+ *   its folded search text is kept with it.
  * - Any other failure (the server answered an error) stays what spec 000 §8 says: logged, an empty list;
  *   an aborted search (a newer query replaced it) is not logged.
  */
@@ -17,11 +21,11 @@ import * as v from 'valibot';
 import { isApiError, isUnreachable } from '../api/errors';
 import { requestHistorySearch, type HistorySearchPage, type HistorySearchParams } from '../api/history.api';
 import { getSession } from '../api/session';
-import { historyRecord } from '../contract/history';
+import { historyRecord, type HistoryRecord } from '../contract/history';
 import { HISTORY_PAGE_SIZE } from '../contract/shared';
-import { searchHistoryRecords, sitesToSearch } from '../domain/history-search';
-import type { CanguroDb } from './db';
-import { storedHistories } from './records';
+import { historySearchText, searchHistoryRecords, sitesToSearch } from '../domain/history-search';
+import type { CanguroDb, StoredRecord } from './db';
+import { storedHistoryRows } from './records';
 import { sessionDb } from './session-db';
 import { logFailure } from '../api/failure-log';
 
@@ -41,19 +45,61 @@ export interface HistorySearchDependencies {
   userSites: () => readonly number[];
 }
 
+interface OpenedHistory {
+  /** The IV of the sealed copy it was opened from. */
+  iv: string;
+  /** Null when the record no longer passes the contract. */
+  record: HistoryRecord | null;
+}
+
+/** Each opened record's search text, folded once (src/domain/history-search.ts `historySearchText`). */
+const searchTexts = new WeakMap<HistoryRecord, string>();
+
+function searchTextOf(record: HistoryRecord): string {
+  let text = searchTexts.get(record);
+  if (text === undefined) searchTexts.set(record, (text = historySearchText(record)));
+  return text;
+}
+
+/** What each database's stored histories opened to, by record key. */
+const openedHistories = new WeakMap<CanguroDb, Map<string, OpenedHistory>>();
+
+/** The valid history records stored in `db`, each opened once per sealed copy. */
+async function storedHistoryRecords(db: CanguroDb): Promise<HistoryRecord[]> {
+  const rows = await storedHistoryRows(db);
+  let opened = openedHistories.get(db);
+  if (!opened) openedHistories.set(db, (opened = new Map<string, OpenedHistory>()));
+  const cache = opened;
+  const kept = await Promise.all(
+    rows.map(async (row: StoredRecord) => {
+      const iv = row.sealed.iv.join(',');
+      const known = cache.get(row.key);
+      if (known?.iv === iv) return known;
+      const data = await db.vault.open<unknown>(row.sealed);
+      const fresh = { iv, record: v.is(historyRecord, data) ? data : null };
+      cache.set(row.key, fresh);
+      return fresh;
+    }),
+  );
+  if (cache.size > rows.length) {
+    const stored = new Set(rows.map((row) => row.key));
+    for (const key of cache.keys()) if (!stored.has(key)) cache.delete(key);
+  }
+  return kept.flatMap(({ record }) => (record ? [record] : []));
+}
+
 /** One page of the search over the histories stored in `db`, by the server's rule. */
 export async function searchStoredHistories(
   db: CanguroDb,
   { search, page = 1, sites }: HistorySearchParams,
   userSites: readonly number[],
 ): Promise<HistorySearchPage> {
-  const records = (await storedHistories<unknown>(db)).filter((data) => v.is(historyRecord, data));
-  return searchHistoryRecords(records, {
-    search,
-    page,
-    sites: sitesToSearch(sites, userSites),
-    pageSize: HISTORY_PAGE_SIZE,
-  });
+  const records = await storedHistoryRecords(db);
+  return searchHistoryRecords(
+    records,
+    { search, page, sites: sitesToSearch(sites, userSites), pageSize: HISTORY_PAGE_SIZE },
+    searchTextOf,
+  );
 }
 
 const emptyPage = (page: number, onDevice: boolean): HistorySearchAnswer => ({

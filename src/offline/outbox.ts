@@ -26,6 +26,9 @@
  * - Bodies are stored sealed (./vault.ts): a stage carries the very ciphertext of its draft's content, so
  *   nothing is opened or sealed inside a transaction; the ids the outbox adds stay plain beside it
  *   (`StoredPayload`). `openEntry` gives the body in the clear to the replayer and the UI.
+ * - Every local id an entry names (its body's, its plain ids', its path's) is stored in the clear beside it
+ *   (`localIds`) when it is made: a stage takes those its draft's content names from the draft, which
+ *   keeps them the same way. The replayer picks the next entry from them and opens only that one.
  */
 import type {
   CanguroDb,
@@ -36,7 +39,7 @@ import type {
   StoredPayload,
   WriteMethod,
 } from './db';
-import { metaKeys } from './db';
+import { metaKeys, namedLocalIds } from './db';
 import type { Sealed } from './vault';
 import { DraftClosedError, DraftNotFoundError } from './drafts';
 import { idFieldOf } from './document-kinds';
@@ -44,7 +47,7 @@ import { idFieldOf } from './document-kinds';
 type NewEntry = Omit<StoredOutboxEntry, 'seq'>;
 
 export function newEntry(
-  fields: Pick<StoredOutboxEntry, 'draftKey' | 'op' | 'kind' | 'request' | 'payload'>,
+  fields: Pick<StoredOutboxEntry, 'draftKey' | 'op' | 'kind' | 'request' | 'payload' | 'localIds'>,
 ): NewEntry {
   const now = Date.now();
   return {
@@ -67,6 +70,11 @@ export const hasNoServerEffect = (entry: StoredOutboxEntry): boolean =>
 export function documentPayload(draft: StoredDraft, content: Sealed | null): StoredPayload {
   return { sealed: content, ids: { [idFieldOf(draft.kind)]: draft.key, historyId: draft.historyId } };
 }
+
+/** The local ids of a document's entry: those its content names (`contentIds`) and its plain ids. */
+export const documentLocalIds = (payload: StoredPayload, contentIds: readonly string[]): string[] => [
+  ...new Set([...contentIds, ...namedLocalIds(null, payload.ids)]),
+];
 
 /** An entry with its body opened: the sealed part, then the plain ids over it. */
 export async function openEntry(db: CanguroDb, entry: StoredOutboxEntry): Promise<OutboxEntry> {
@@ -104,12 +112,14 @@ export async function enqueueStage(db: CanguroDb, key: string): Promise<OutboxEn
   const stored = await db.transaction('rw', [db.drafts, db.outbox], async () => {
     const draft = await openDraftFor(db, key);
     await dropWithoutEffect(db, key, ['stage']);
+    const payload = documentPayload(draft, draft.sealed);
     const entry = newEntry({
       draftKey: key,
       op: 'stage',
       kind: draft.kind,
       request: null,
-      payload: documentPayload(draft, draft.sealed),
+      payload,
+      localIds: documentLocalIds(payload, draft.localIds),
     });
     const seq = await db.outbox.add(entry);
     if (draft.state !== 'editing') await db.drafts.update(key, { state: 'editing' });
@@ -125,18 +135,26 @@ export async function enqueueStage(db: CanguroDb, key: string): Promise<OutboxEn
  */
 export async function enqueueCommit(db: CanguroDb, key: string, content: DraftContent): Promise<OutboxEntry> {
   const sealed = await db.vault.seal(content);
+  const contentIds = namedLocalIds(content);
   const stored = await db.transaction('rw', [db.drafts, db.outbox], async () => {
     const draft = await openDraftFor(db, key);
     await dropWithoutEffect(db, key, ['stage', 'commit']);
+    const payload = documentPayload(draft, sealed);
     const entry = newEntry({
       draftKey: key,
       op: 'commit',
       kind: draft.kind,
       request: null,
-      payload: documentPayload(draft, sealed),
+      payload,
+      localIds: documentLocalIds(payload, contentIds),
     });
     const seq = await db.outbox.add(entry);
-    await db.drafts.update(key, { sealed, state: 'committed-pending', updatedAt: Date.now() });
+    await db.drafts.update(key, {
+      sealed,
+      localIds: contentIds,
+      state: 'committed-pending',
+      updatedAt: Date.now(),
+    });
     return { ...entry, seq };
   });
   return openEntry(db, stored);
@@ -158,13 +176,15 @@ export async function discard(db: CanguroDb, key: string): Promise<DiscardResult
       await db.drafts.delete(key);
       return 'dropped';
     }
+    const payload = documentPayload(draft, null);
     await db.outbox.add(
       newEntry({
         draftKey: key,
         op: 'discard',
         kind: draft.kind,
         request: null,
-        payload: documentPayload(draft, null),
+        payload,
+        localIds: documentLocalIds(payload, []),
       }),
     );
     await db.drafts.update(key, { state: 'discard-pending', updatedAt: Date.now() });
@@ -186,15 +206,14 @@ export interface RequestInput {
 /** A plain write of a row resource (family members, activities, ...), queued like the documents. */
 export async function enqueueRequest(db: CanguroDb, input: RequestInput): Promise<OutboxEntry> {
   const body = input.body ?? {};
+  const ids: Record<string, string> = input.historyId ? { historyId: input.historyId } : {};
   const entry = newEntry({
     draftKey: input.subjectKey,
     op: 'request',
     kind: null,
     request: { method: input.method, path: input.path },
-    payload: {
-      sealed: await db.vault.seal(body),
-      ids: input.historyId ? { historyId: input.historyId } : {},
-    },
+    payload: { sealed: await db.vault.seal(body), ids },
+    localIds: namedLocalIds(body, ids, input.path),
   });
   const seq = await db.outbox.add(entry);
   return { ...entry, seq, payload: body };
@@ -258,6 +277,16 @@ export interface OutboxStatus {
   needsAttention: OutboxEntry[];
   /** Time (ms) of the last acknowledged entry; null before the first. */
   lastSyncAt: number | null;
+}
+
+/** What the sync worker tells the page about the outbox: no entry is opened for it. */
+export type OutboxCounts = Pick<OutboxStatus, 'pending' | 'lastSyncAt'>;
+
+export async function readOutboxCounts(db: CanguroDb): Promise<OutboxCounts> {
+  const [pending, last] = await db.transaction('r', [db.outbox, db.meta], () =>
+    Promise.all([countPending(db), db.meta.get(metaKeys.lastSyncAt)]),
+  );
+  return { pending, lastSyncAt: typeof last?.value === 'number' ? last.value : null };
 }
 
 export async function readOutboxStatus(db: CanguroDb): Promise<OutboxStatus> {

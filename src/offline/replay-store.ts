@@ -12,15 +12,19 @@
  *   and deletes the entry in ONE transaction: an entry is deleted only once its 2xx is recorded. If the tab
  *   dies between the answer and this transaction, the entry is sent again with the same Idempotency-Key and
  *   the server replays the answer it stored (docs/api.md §1.5): no duplicate.
- * - The replayer sees entries with their bodies opened (`openEntry`); this module writes back only the
+ * - The replayer picks the next entry from the entries as stored, their bodies still sealed, by the local
+ *   ids each names in the clear (`localIds`); it opens only the one it is about to send (`open`), and
+ *   `beginSend` gives that same opened body back instead of opening it again. A long day offline then
+ *   costs one opening per request, not one per queued entry per request. This module writes back only the
  *   fields it changes, so a body in the clear is never stored.
  */
 import { mergeWithServer, type ServerDocument } from './conflicts';
-import type { CanguroDb, DraftRow, OutboxEntry, OutboxError } from './db';
+import type { CanguroDb, DraftRow, OutboxEntry, OutboxError, StoredOutboxEntry } from './db';
+import { localIdsOfStoredEntry, metaKeys } from './db';
 import { getDraft } from './drafts';
-import { metaKeys } from './db';
 import { isLocalId } from './local-ids';
-import { openEntry, readOutboxStatus, type OutboxStatus } from './outbox';
+import { openEntry, readOutboxCounts, type OutboxCounts } from './outbox';
+import type { Sealed } from './vault';
 
 export interface IdLookup {
   /** The server's id, once a write of that document was acknowledged. */
@@ -38,8 +42,16 @@ export interface Acknowledgement {
 }
 
 export interface ReplayStore {
-  /** Every outbox entry, oldest first. */
-  entries(): Promise<OutboxEntry[]>;
+  /** Every outbox entry, oldest first, as stored: bodies sealed, the local ids they name in the clear. */
+  entries(): Promise<StoredOutboxEntry[]>;
+  /** The next `limit` entries after `seq`, oldest first, as `entries` gives them. */
+  entriesAfter(seq: number, limit: number): Promise<StoredOutboxEntry[]>;
+  /** The keys (drafts, rows) that have an entry waiting for the user. */
+  keysNeedingAttention(): Promise<Set<string>>;
+  /** How many entries of `key` are in the outbox. */
+  countEntriesOf(key: string): Promise<number>;
+  /** The entry with its body opened: the one about to be sent. */
+  open(entry: StoredOutboxEntry): Promise<OutboxEntry>;
   lookupIds(localIds: readonly string[]): Promise<Map<string, IdLookup>>;
   /** Records that a send starts; the entry as stored, or null when it is gone or no longer pending. */
   beginSend(seq: number, now: number): Promise<OutboxEntry | null>;
@@ -51,8 +63,8 @@ export interface ReplayStore {
   retryLater(seq: number, nextAttemptAt: number, error: OutboxError): Promise<void>;
   /** A refusal that will not change by retrying: the entry waits for the user. */
   needsAttention(seq: number, error: OutboxError): Promise<void>;
-  /** Pending count, entries that need attention, last sync time. */
-  status(): Promise<OutboxStatus>;
+  /** Pending count and last sync time. */
+  status(): Promise<OutboxCounts>;
   /** The draft of a document, opened (with its base), for a merge with the server's (./conflicts.ts). */
   draftOf(key: string): Promise<DraftRow | undefined>;
   /**
@@ -66,6 +78,12 @@ export interface ReplayStore {
     error: OutboxError,
     now: number,
   ): Promise<'merged' | 'conflict' | 'changed'>;
+}
+
+/** The same sealed value (each sealing draws a fresh IV): an entry's body that was not replaced. */
+function sameSealed(a: Sealed | null, b: Sealed | null): boolean {
+  if (!a || !b) return a === b;
+  return a.iv.length === b.iv.length && a.iv.every((byte, i) => byte === b.iv[i]);
 }
 
 /** After an entry left the outbox: a committed or discarded draft that nothing else waits on settles. */
@@ -82,10 +100,36 @@ async function settleDraft(db: CanguroDb, entry: OutboxEntry, now: number) {
 }
 
 export function createReplayStore(db: CanguroDb): ReplayStore {
+  // The last entry opened by `open`, and its body as stored: `beginSend` of that entry, its body unchanged,
+  // gives it back without opening it again.
+  let opened: { entry: OutboxEntry; sealed: Sealed | null } | null = null;
+
+  // An entry written without its ids (by an older version in another tab) is read once to find them.
+  const withIds = (stored: StoredOutboxEntry[]) =>
+    Promise.all(
+      stored.map(async (entry) =>
+        entry.localIds ? entry : { ...entry, localIds: await localIdsOfStoredEntry(db, entry) },
+      ),
+    );
+
   return {
-    entries: async () => {
-      const stored = await db.outbox.orderBy('seq').toArray();
-      return Promise.all(stored.map((entry) => openEntry(db, entry)));
+    entries: async () => withIds(await db.outbox.orderBy('seq').toArray()),
+
+    entriesAfter: async (seq, limit) =>
+      withIds(await db.outbox.where('seq').above(seq).limit(limit).toArray()),
+
+    async keysNeedingAttention() {
+      // A document waiting for the user (refused, or in conflict) holds back what names it.
+      const refused = await db.outbox.where('state').anyOf(['needs-attention', 'conflict']).toArray();
+      return new Set(refused.map((entry) => entry.draftKey));
+    },
+
+    countEntriesOf: (key) => db.outbox.where('draftKey').equals(key).count(),
+
+    async open(entry) {
+      const result = await openEntry(db, entry);
+      opened = { entry: result, sealed: entry.payload.sealed };
+      return result;
     },
 
     async lookupIds(localIds) {
@@ -114,7 +158,11 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
         await db.outbox.update(seq, changes);
         return { ...entry, ...changes };
       });
-      return started && openEntry(db, started);
+      if (!started) return null;
+      if (opened?.entry.seq === seq && sameSealed(opened.sealed, started.payload.sealed)) {
+        return { ...started, payload: opened.entry.payload };
+      }
+      return openEntry(db, started);
     },
 
     async acknowledge(entry, { serverId, version, now }) {
@@ -151,7 +199,7 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
       await db.outbox.update(seq, { state: 'needs-attention', lastError: error });
     },
 
-    status: () => readOutboxStatus(db),
+    status: () => readOutboxCounts(db),
     draftOf: (key) => getDraft(db, key),
     mergeWithServer: (draft, refused, server, error, now) =>
       mergeWithServer(db, draft, refused, server, error, now),

@@ -12,7 +12,7 @@
  *   the update body are different contracts); a row created and deleted before anything of it was sent costs no request at
  *   all (both entries dropped). An entry ever sent is never replaced: it may have reached the server.
  */
-import type { CanguroDb, StoredOutboxEntry } from './db';
+import { namedLocalIds, type CanguroDb, type StoredOutboxEntry } from './db';
 import { enqueueRequest } from './outbox';
 import { newLocalId } from './local-ids';
 
@@ -88,7 +88,10 @@ export async function updateRow(
     const entries = await entriesOf(db, rowId);
     const last = entries.at(-1);
     if (last && unsent(last) && last.request?.method === 'PUT') {
-      await db.outbox.update(last.seq, { payload: { sealed, ids: last.payload.ids } });
+      await db.outbox.update(last.seq, {
+        payload: { sealed, ids: last.payload.ids },
+        localIds: namedLocalIds(body, last.payload.ids, last.request.path),
+      });
       return true;
     }
     return false;
@@ -159,7 +162,10 @@ export async function updateActivityRecord(
   const merged = await db.transaction('rw', db.outbox, async () => {
     const last = (await entriesOf(db, activityId)).at(-1);
     if (last && unsent(last) && last.request?.method === 'PUT' && last.request.path === path) {
-      await db.outbox.update(last.seq, { payload: { sealed, ids: last.payload.ids } });
+      await db.outbox.update(last.seq, {
+        payload: { sealed, ids: last.payload.ids },
+        localIds: namedLocalIds(body, last.payload.ids, last.request.path),
+      });
       return true;
     }
     return false;

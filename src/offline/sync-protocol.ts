@@ -12,7 +12,7 @@
  *   call refreshed meanwhile), no refresh is made and the worker just retries.
  */
 import type { ProxyMarked } from 'comlink';
-import type { OutboxStatus } from './outbox';
+import type { OutboxCounts } from './outbox';
 
 /** The prefix of every API path and the XSRF header (the same as src/api/client.ts). */
 export const SYNC_API_PREFIX = '/v1';
@@ -40,7 +40,13 @@ export const isSyncRequestMessage = (data: unknown): data is SyncRequestMessage 
   data !== null &&
   (data as { type?: unknown }).type === SYNC_REQUEST_MESSAGE.type;
 
-export interface SyncStatus extends OutboxStatus {
+/**
+ * What the worker pushes to the page at the start and end of each pass: what the page shows of it (the
+ * top bar's state, the update prompt's wait, the refresh after a sync, Background Sync). The refused
+ * entries are not in it: the page lists them from its own live query (./outbox-live.ts), and the worker
+ * opens no body for a status.
+ */
+export interface SyncStatus extends OutboxCounts {
   /** This tab's worker is running a pass (or waiting for the lock to run one). */
   sending: boolean;
   /** 'auth': the queue waits for the user to sign in again. */

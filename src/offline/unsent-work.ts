@@ -20,7 +20,7 @@
  *   imported (one draft per server document); its entries still are.
  * - Bodies and contents are sealed under this device's key before the one transaction that writes them.
  */
-import type { CanguroDb, IdMapRow, StoredDraft, StoredOutboxEntry } from './db';
+import { namedLocalIds, type CanguroDb, type IdMapRow, type StoredDraft, type StoredOutboxEntry } from './db';
 import { openStoredDraft } from './drafts';
 import { collectLocalIds, localIdsInPath } from './local-ids';
 import type { ExportedDraft, ExportedEntry, UnsentWork } from './unsent-file';
@@ -136,6 +136,7 @@ export async function importUnsentWork(db: CanguroDb, work: UnsentWork): Promise
       async ({ seq: _seq, body, ids, ...fields }): Promise<Omit<StoredOutboxEntry, 'seq'>> => ({
         ...fields,
         payload: { sealed: body ? await db.vault.seal(body) : null, ids },
+        localIds: namedLocalIds(body, ids, fields.request?.path),
         nextAttemptAt: 0,
       }),
     ),
@@ -144,6 +145,7 @@ export async function importUnsentWork(db: CanguroDb, work: UnsentWork): Promise
     work.drafts.map(async ({ content, base, conflict, setAside, ...draft }): Promise<StoredDraft> => ({
       ...draft,
       sealed: await db.vault.seal(content),
+      localIds: namedLocalIds(content),
       sealedBase: base ? await db.vault.seal(base) : null,
       sealedSync:
         conflict || setAside?.length

@@ -2,11 +2,14 @@
  * A date typed as 'DD/MM/AAAA' or picked in a calendar. The text is the field's value as written, so an
  * unfinished or wrong date stays on screen with its message instead of being replaced (Mantine's
  * DateInput puts back the last valid date on blur); the calendar (@mantine/dates DatePicker, Spanish
- * through the app's DatesProvider) only writes a chosen day into it. The calendar opens from its own
+ * through its DatesProvider, here since no other screen has a calendar) only writes a chosen day into it. The calendar opens from its own
  * 44 px button, in a dialog that keeps the focus until a day is chosen or Escape closes it.
  */
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+
 import { ActionIcon, Popover, TextInput } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useId, useState } from 'react';
 import { dayToTyped, typedDay } from '../../domain/report-range';
 import { reportsText as t } from '../../i18n/reports';
@@ -77,17 +80,19 @@ export function ReportDateField({ label, value, onChange, onBlur, error, disable
         </div>
       </Popover.Target>
       <Popover.Dropdown id={calendarId} role="dialog" aria-label={pickLabel}>
-        <DatePicker
-          value={day}
-          defaultDate={day ?? undefined}
-          ariaLabels={t.calendar}
-          size="md"
-          onChange={(picked) => {
-            if (picked === null) return;
-            onChange(dayToTyped(picked));
-            setOpened(false);
-          }}
-        />
+        <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+          <DatePicker
+            value={day}
+            defaultDate={day ?? undefined}
+            ariaLabels={t.calendar}
+            size="md"
+            onChange={(picked) => {
+              if (picked === null) return;
+              onChange(dayToTyped(picked));
+              setOpened(false);
+            }}
+          />
+        </DatesProvider>
       </Popover.Dropdown>
     </Popover>
   );

@@ -2,12 +2,10 @@
  * Message modals (spec 000 §2 "Modals come in types successful, error, warning with default action text
  * 'Aceptar'"), e.g. "Los datos no coinciden" after a wrong verification. `openMessageModal` can be called
  * from anywhere (an event handler, a failed call); `MessageModalHost`, mounted once by the app, shows the
- * modals one at a time in the order they were opened.
+ * modals one at a time in the order they were opened. The modal itself (./message-modal-view.tsx, with
+ * Mantine's Modal) loads with the first message, not with the first screen.
  */
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { modalText, notificationTitle } from '../../i18n/platform';
-import { IconAlert, IconCheck, IconX } from '../icons/icons';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 export type MessageModalType = 'successful' | 'error' | 'warning';
 
@@ -20,7 +18,7 @@ export interface MessageModalOptions {
   actionText?: string;
 }
 
-interface OpenModal extends MessageModalOptions {
+export interface OpenModal extends MessageModalOptions {
   id: number;
   resolve: () => void;
 }
@@ -38,76 +36,31 @@ export function openMessageModal(options: MessageModalOptions): Promise<void> {
   });
 }
 
-function closeCurrent() {
+export function closeCurrent() {
   const [current, ...rest] = queue;
   queue = rest;
   emit();
   current?.resolve();
 }
 
-const subscribe = (listener: () => void) => {
+export const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const getCurrent = () => queue[0];
+export const getCurrent = () => queue[0];
+const hasOpened = () => nextId > 1;
 
-/**
- * Colours per type. The button's text needs 4.5:1 (WCAG AA, checked by axe in the e2e tests): white on
- * red 6 gives only 3.3:1, so errors take red 9 (5.5:1); warnings a yellow button with dark text.
- */
-const look: Record<MessageModalType, { color: string; button: string; icon: ReactNode }> = {
-  successful: { color: 'canguro', button: 'canguro.7', icon: <IconCheck size={28} /> },
-  error: { color: 'red', button: 'red.9', icon: <IconX size={28} /> },
-  warning: { color: 'yellow', button: 'yellow.5', icon: <IconAlert size={28} /> },
-};
+const MessageModalView = lazy(() =>
+  import('./message-modal-view').then((module) => ({ default: module.MessageModalView })),
+);
 
-/** Names a dialog that has no title and no text message. */
-const typeTitle: Record<MessageModalType, string> = {
-  successful: notificationTitle.success,
-  error: notificationTitle.error,
-  warning: notificationTitle.default,
-};
-
-/** The dialog's accessible name: its title, else its message when that is text, else the type's title. */
-const nameOf = (modal: OpenModal): string =>
-  modal.title ?? (typeof modal.message === 'string' ? modal.message : typeTitle[modal.type]);
-
-/** Renders the modal at the head of the queue. */
+/** Shows the message modals, once the first is opened (it stays mounted for the closing transitions). */
 export function MessageModalHost() {
-  const current = useSyncExternalStore(subscribe, getCurrent, getCurrent);
-  const style = look[current?.type ?? 'successful'];
+  const opened = useSyncExternalStore(subscribe, hasOpened, hasOpened);
+  if (!opened) return null;
   return (
-    <Modal.Root opened={current !== undefined} onClose={closeCurrent} centered size="sm">
-      <Modal.Overlay />
-      <Modal.Content data-type={current?.type} aria-label={current ? nameOf(current) : undefined}>
-        <Modal.Body>
-          {current && (
-            <Stack align="center" gap="md" py="sm">
-              <ThemeIcon size={56} radius="xl" color={style.color} variant="light">
-                {style.icon}
-              </ThemeIcon>
-              {current.title && (
-                <Text fw={700} size="lg" ta="center">
-                  {current.title}
-                </Text>
-              )}
-              <Text ta="center">{current.message}</Text>
-              <Group justify="center" w="100%">
-                <Button
-                  color={style.button}
-                  autoContrast
-                  mih={44}
-                  miw={140}
-                  onClick={closeCurrent}
-                  data-autofocus
-                >
-                  {current.actionText ?? modalText.defaultAction}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <MessageModalView />
+    </Suspense>
   );
 }

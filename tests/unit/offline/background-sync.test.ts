@@ -8,7 +8,6 @@ import { isSyncRequestMessage, type SyncStatus } from '../../../src/offline/sync
 
 const status = (over: Partial<SyncStatus>): SyncStatus => ({
   pending: 1,
-  needsAttention: [],
   lastSyncAt: null,
   sending: false,
   paused: null,

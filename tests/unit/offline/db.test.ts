@@ -1,7 +1,8 @@
 /**
  * The per-user database: its name, its isolation from other users, and an upgrade from schema version 1
  * that keeps pending drafts and outbox entries, adds the version-2 indexes and seals the rows written in
- * the clear before version 3.
+ * the clear before version 3, and an upgrade from version 4 that writes the local ids each row names
+ * beside it.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
@@ -70,8 +71,8 @@ describe('the user database', () => {
   });
 
   it('declares every shipped version in order', () => {
-    expect(schemaVersions.map((v) => v.version)).toEqual([1, 2, 3, 4]);
-    expect(currentSchemaVersion).toBe(4);
+    expect(schemaVersions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(currentSchemaVersion).toBe(5);
   });
 
   it('upgrades a version-1 database in place: drafts and entries survive, sealed, new indexes work', async () => {
@@ -117,6 +118,9 @@ describe('the user database', () => {
     expect((await getRecord(current, 'history:1'))?.data).toEqual({ name: 'Ana María' });
     const [stage] = await current.outbox.orderBy('seq').toArray();
     expect((await openEntry(current, stage!)).payload).toEqual(entryRow(newKey, 'stage', 'pending').payload);
+    // The local ids each entry names are kept in the clear beside it (version 5).
+    expect(stage!.localIds).toEqual([newKey]);
+    expect((await current.drafts.get(newKey))?.localIds).toEqual([]);
     expect((await current.outbox.orderBy('seq').toArray()).map((e) => [e.seq, e.draftKey, e.op])).toEqual([
       [1, newKey, 'stage'],
       [2, editedKey, 'commit'],
@@ -135,8 +139,55 @@ describe('the user database', () => {
       await current.outbox.add({
         ...entryRow(newKey, 'discard', 'pending'),
         payload: { sealed: null, ids: {} },
+        localIds: [],
       }),
     ).toBe(4);
+    current.close();
+  });
+
+  it('from version 4, writes beside each draft and entry the local ids its sealed content names', async () => {
+    const indexedDB = new IDBFactory();
+    const vault = await testVault();
+    const draftKey = newLocalId();
+    const bayleyId = newLocalId();
+    const activityId = newLocalId();
+    const evolutionId = newLocalId();
+    const v4 = createUserDb('ana', { vault, indexedDB, IDBKeyRange, upToVersion: 4 });
+    await v4.open();
+    await v4.meta.bulkPut([
+      { key: 'rowsSealed', value: true },
+      { key: 'localIdsFilled', value: false },
+    ]);
+    const { localIds: _none, ...draft } = {
+      ...draftRow(draftKey, null),
+      content: undefined,
+      sealed: await vault.seal({ bayleyId, followUp: 'x' }),
+      localIds: [],
+    };
+    await v4.table('drafts').add(draft);
+    const { localIds: _stage, ...stage } = {
+      ...entryRow(draftKey, 'stage', 'pending'),
+      payload: { sealed: await vault.seal({ bayleyId }), ids: { developmentControlId: draftKey, historyId } },
+      localIds: [],
+    };
+    const { localIds: _put, ...put } = {
+      ...entryRow(activityId, 'request', 'pending'),
+      kind: null,
+      request: { method: 'PUT' as const, path: `/social-work-activity/${activityId}/0` },
+      payload: { sealed: await vault.seal({ sourceId: evolutionId }), ids: { historyId } },
+      localIds: [],
+    };
+    await v4.table('outbox').bulkAdd([stage, put]);
+    v4.close();
+
+    const current = await openUserDb('ana', { vault, indexedDB, IDBKeyRange });
+    expect((await current.drafts.get(draftKey))?.localIds).toEqual([bayleyId]);
+    const entries = await current.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => [...e.localIds].sort())).toEqual([
+      [bayleyId, draftKey].sort(),
+      [evolutionId, activityId].sort(),
+    ]);
+    expect(await current.meta.get('localIdsFilled')).toEqual({ key: 'localIdsFilled', value: true });
     current.close();
   });
 });

@@ -89,7 +89,11 @@ const stage = async (key: string, followUp: string) => {
   await writeDraft(device.db, key, control(followUp));
   return enqueueStage(device.db, key);
 };
-const entries = () => device.deps.store.entries();
+/** The outbox as the replayer sees it, each body opened. */
+const entries = async () => {
+  const { store } = device.deps;
+  return Promise.all((await store.entries()).map((entry) => store.open(entry)));
+};
 
 describe('coalescing', () => {
   it('replays ten stages typed offline as one stage', async () => {
@@ -534,10 +538,29 @@ describe('an entry is deleted only after its 2xx is recorded', () => {
 });
 
 describe('the replayer', () => {
+  it('opens only the body of the entry it sends: the others are chosen by the ids stored beside them', async () => {
+    for (let i = 0; i < 5; i++) await stage(await newControl(), `o${i}`);
+    const { vault } = device.db;
+    const open = vault.open.bind(vault);
+    const opened: unknown[] = [];
+    vault.open = (sealed) => {
+      opened.push(sealed);
+      return open(sealed);
+    };
+    try {
+      expect(await replayNext(device.deps)).toMatchObject({ kind: 'sent', status: 200 });
+      expect(opened).toHaveLength(1);
+      expect(await replayAll(device.deps)).toMatchObject({ outcome: 'idle', sent: 4 });
+      expect(opened).toHaveLength(5);
+    } finally {
+      vault.open = open;
+    }
+  });
+
   it('runs one pass at a time and reports its status for the UI', async () => {
     const replayer = createReplayer(device.deps);
     for (let i = 0; i < 3; i++) await stage(await newControl(), `d${i}`);
-    expect(await replayer.status()).toMatchObject({ pending: 3, needsAttention: [], lastSyncAt: null });
+    expect(await replayer.status()).toEqual({ pending: 3, lastSyncAt: null, sending: false, paused: null });
     const seen: boolean[] = [];
     transport.duringSend = async () => {
       seen.push((await replayer.status()).sending);

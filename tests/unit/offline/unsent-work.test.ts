@@ -137,7 +137,7 @@ describe('the file of unsent work, device to device', () => {
     // Everything acknowledged: the outbox empties and the saved draft settles.
     const store = createReplayStore(other);
     for (const entry of await store.entries()) {
-      await store.acknowledge(entry, { serverId: crypto.randomUUID(), now: Date.now() });
+      await store.acknowledge(await store.open(entry), { serverId: crypto.randomUUID(), now: Date.now() });
     }
     expect(await other.outbox.count()).toBe(0);
     expect(await importUnsentWork(other, work)).toEqual({ added: 0, known: 3, drafts: 0 });

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MessageModalHost, openMessageModal } from '../../../src/ui/modals/message-modal';
 import { NotificationsHost } from '../../../src/ui/notifications/notifications-host';
 import { notify, notifyError, notifySuccess } from '../../../src/ui/notifications/notify';
@@ -53,11 +53,14 @@ describe('message modals (spec 000 §2)', () => {
   it('shows the message with "Aceptar" and resolves when closed', async () => {
     render();
     let closed = false;
-    await act(async () => {
+    act(() => {
       void openMessageModal({ type: 'error', message: 'Los datos no coinciden' }).then(() => (closed = true));
-      await new Promise((resolve) => setTimeout(resolve, 50)); // the modal's opening transition
     });
-    expect(document.body.textContent).toContain('Los datos no coinciden');
+    // The modal loads with the first message, then opens with its transition.
+    await vi.waitFor(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(document.body.textContent).toContain('Los datos no coinciden');
+    });
     const button = [...document.body.querySelectorAll('button')].find((b) => b.textContent === 'Aceptar');
     expect(button).toBeDefined();
     await act(async () => {

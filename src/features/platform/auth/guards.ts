@@ -21,7 +21,6 @@ import {
   isAuthenticated,
   setCurrentModule,
 } from '../../../api/session';
-import { restoreKey } from '../../../offline/keyring';
 
 const toLogin = () => redirect({ to: '/login', replace: true });
 
@@ -29,6 +28,8 @@ const toLogin = () => redirect({ to: '/login', replace: true });
 export async function requireSession(): Promise<void> {
   const { user } = getSession();
   if (!user) throw toLogin();
+  // Loaded here, not with the sign-in form: the keyring brings the device's database code (Dexie).
+  const { restoreKey } = await import('../../../offline/keyring');
   if (!(await restoreKey(user.id))) {
     clearSession();
     throw toLogin();

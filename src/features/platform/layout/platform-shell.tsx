@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { openHistories, useCurrentHistory } from '../../../api/open-histories';
+import { ServerQueryProvider } from '../../../api/server-query';
 import { useSession } from '../../../api/session';
 import { CloseHistoryButton, CurrentPatientName } from '../open-histories/current-patient';
 import { OpenHistoriesList } from '../open-histories/open-histories-list';
@@ -14,7 +15,7 @@ const renderOpenHistories: LayoutSlots['openHistories'] = (props) => <OpenHistor
  * The signed-in screens inside the layout, with its slots filled: the patient search, the current
  * patient's name and "Cerrar Historia" while a history is current, the sync status, and the open
  * histories in the sidebar. On entry the user's open histories are restored (their ids from localStorage, their records
- * fetched again; src/api/open-histories.ts).
+ * fetched again; src/api/open-histories.ts). The screens get the query layer here (src/api/server-query.ts).
  */
 export function PlatformShell() {
   const userId = useSession().user?.id ?? null;
@@ -33,8 +34,10 @@ export function PlatformShell() {
   };
 
   return (
-    <AppLayout slots={slots}>
-      <Outlet />
-    </AppLayout>
+    <ServerQueryProvider>
+      <AppLayout slots={slots}>
+        <Outlet />
+      </AppLayout>
+    </ServerQueryProvider>
   );
 }

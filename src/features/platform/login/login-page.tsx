@@ -16,14 +16,14 @@ import { useState } from 'react';
 import { identityText, loginText } from '../../../i18n/platform';
 import { IconHelp } from '../../../ui/icons/icons';
 import { errorMessage, notify, notifyError } from '../../../ui/notifications/notify';
-import { signIn } from '../auth/sign-in';
 import { SUPPORT_PORTAL_URL } from '../support';
 import { loginFormSchema, type LoginFormValues } from './login-form.schema';
 
 /**
  * Sign-in (spec 000 §2 Login): "Usuario ó Email", password, "Iniciar", the support link and the version.
  * A failed sign-in shows the server's message as an error notification; a successful one goes home. With
- * no network the same form unlocks the device's copy (../auth/sign-in.ts) and says so.
+ * no network the same form unlocks the device's copy (../auth/sign-in.ts) and says so. The sign-in code
+ * (the device's identity store, Dexie) loads when the form is sent, not with the form.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -37,6 +37,7 @@ export function LoginPage() {
   const submit = async ({ identifier, password }: LoginFormValues) => {
     setSubmitting(true);
     try {
+      const { signIn } = await import('../auth/sign-in');
       const { mode } = await signIn(identifier, password);
       if (mode === 'offline') notify(identityText.signedInOffline);
       await navigate({ to: '/', replace: true });

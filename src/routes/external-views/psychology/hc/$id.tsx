@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ServerQueryProvider } from '../../../../api/server-query';
 import {
   takeEmbeddedCredentials,
   validateEmbeddedSearch,
@@ -18,6 +19,10 @@ export const Route = createFileRoute('/external-views/psychology/hc/$id')({
   },
   component: function PsychologyExternalView() {
     const { id } = Route.useParams();
-    return <PsychologyReadOnlyView historyId={id} />;
+    return (
+      <ServerQueryProvider>
+        <PsychologyReadOnlyView historyId={id} />
+      </ServerQueryProvider>
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ServerQueryProvider } from '../../../../api/server-query';
 import { roundOfQuery } from '../../../../domain/vaccination-table';
 import {
   takeEmbeddedCredentials,
@@ -20,6 +21,10 @@ export const Route = createFileRoute('/external-views/vaccination/hc/$id')({
   component: function VaccinationExternalView() {
     const { id } = Route.useParams();
     const { enabled, V_id, MaxV_id } = Route.useSearch();
-    return <VaccinationView historyId={id} editable={enabled === true} vId={roundOfQuery(V_id, MaxV_id)} />;
+    return (
+      <ServerQueryProvider>
+        <VaccinationView historyId={id} editable={enabled === true} vId={roundOfQuery(V_id, MaxV_id)} />
+      </ServerQueryProvider>
+    );
   },
 });

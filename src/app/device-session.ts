@@ -1,0 +1,15 @@
+/**
+ * What the app starts for a signed-in user, loaded with the first one (./device.ts): the sync worker
+ * (./sync.ts), the query layer's refresh after each acknowledged write (./query-sync.ts) and the modules'
+ * calls for "Preparar visitas" (./visit-preparation.ts). Each follows the session by itself afterwards.
+ */
+import { connectQuerySync } from './query-sync';
+import { connectSync } from './sync';
+import { connectVisitPreparation } from './visit-preparation';
+
+/** Called once, when a user is first signed in. */
+export function connectDeviceSession(): void {
+  connectQuerySync();
+  connectVisitPreparation();
+  connectSync();
+}
