@@ -14,7 +14,14 @@
  *   opened after the one that reads it (WebCrypto cannot run inside an IndexedDB transaction).
  */
 import type { DocumentKind } from '../contract/document';
-import { namedLocalIds, type CanguroDb, type DraftContent, type DraftRow, type DraftSync, type StoredDraft } from './db';
+import {
+  namedLocalIds,
+  type CanguroDb,
+  type DraftContent,
+  type DraftRow,
+  type DraftSync,
+  type StoredDraft,
+} from './db';
 import { newLocalId } from './local-ids';
 
 /** A stored draft with its content (and its base and conflict, when it has them) opened. */
@@ -75,7 +82,14 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
       const existing = await db.drafts.where('serverId').equals(serverId).first();
       if (existing) {
         if (existing.state !== 'discard-pending') return existing;
-        const reopened: StoredDraft = { ...existing, sealed, localIds, ...base, state: 'editing', updatedAt: now };
+        const reopened: StoredDraft = {
+          ...existing,
+          sealed,
+          localIds,
+          ...base,
+          state: 'editing',
+          updatedAt: now,
+        };
         await db.drafts.put(reopened);
         return reopened;
       }

@@ -81,7 +81,8 @@ export async function collectUnsentWork(db: CanguroDb, input: CollectInput): Pro
 
   const entries: ExportedEntry[] = [];
   for (const entry of stored) {
-    const { payload, nextAttemptAt: _due, ...fields } = entry;
+    // The local ids are found again from the body on the device that imports it.
+    const { payload, nextAttemptAt: _due, localIds: _ids, ...fields } = entry;
     const body = payload.sealed ? await db.vault.open<Record<string, unknown>>(payload.sealed) : null;
     entries.push({ ...fields, body, ids: payload.ids });
     step();
