@@ -64,6 +64,11 @@ export const controlCardText = {
   unsavedChanges: 'Cambios sin guardar en este dispositivo', // ours
   needsAttention: 'El servidor rechazó el envío', // ours
   conflict: 'Cambiado en otro dispositivo: resuélvalo en Sincronización', // ours
+  /** Values that lost a conflict, kept on the device until dismissed (ours). */
+  setAside: (count: number) =>
+    count === 1
+      ? '1 valor reemplazado: véalo en Sincronización'
+      : `${count} valores reemplazados: véalos en Sincronización`,
   edit: 'Editar',
   initialObservation: 'Observación inicial',
   primaryDiagnosis: 'Diagnóstico principal',

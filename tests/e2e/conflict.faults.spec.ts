@@ -145,10 +145,14 @@ test('a conflict from a second device: kept per field, merged where one side cha
   await expect(values.filter({ hasText: 'Seguimiento de la tableta B.' })).toContainText(
     'de este dispositivo',
   );
+  // The document's card says so too.
+  const cardNote = b.page.getByTestId('control-card').getByTestId('document-set-aside');
+  await expect(cardNote).toHaveText('2 valores reemplazados: véalos en Sincronización');
   await setAside
     .getByRole('button', { name: 'Descartar el valor reemplazado de Plan de seguimiento' })
     .click();
   await expect(values).toHaveCount(1);
+  await expect(cardNote).toHaveText('1 valor reemplazado: véalo en Sincronización');
 
   // The common checks: no key executed twice, one request at a time, both outboxes empty.
   const stats = await faults.stats();

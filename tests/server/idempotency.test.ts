@@ -22,7 +22,7 @@ const historyId = histories.medellin.id;
 
 const withMarker = (s: Session, marker: string) => developmentControlsWith(s, historyId, marker);
 
-afterEach(resetFaults);
+afterEach(() => resetFaults());
 
 describe('Idempotency-Key', () => {
   it('same key and body twice: the second answer is the first, replayed, and one document exists', async () => {

@@ -40,6 +40,11 @@ export function DocumentStatusBadges({ item }: { item: DocumentListItem }) {
           {controlCardText.conflict}
         </Badge>
       )}
+      {item.setAside > 0 && (
+        <Badge color="gray" variant="outline" c="dark.9" data-testid="document-set-aside">
+          {controlCardText.setAside(item.setAside)}
+        </Badge>
+      )}
     </>
   );
 }
