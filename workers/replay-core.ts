@@ -39,7 +39,13 @@ import * as v from 'valibot';
 import { documentEditContent, documentList, type DocumentKind } from '../src/contract/document';
 import type { ServerDocument } from '../src/offline/conflicts';
 import { documentListPath, idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
-import { isLocalId, replaceLocalIds, replaceLocalIdsInPath } from '../src/offline/local-ids';
+import {
+  collectLocalIds,
+  isLocalId,
+  localIdsInPath,
+  replaceLocalIds,
+  replaceLocalIdsInPath,
+} from '../src/offline/local-ids';
 import type { OutboxCounts } from '../src/offline/outbox';
 import type { IdLookup, ReplayStore } from '../src/offline/replay-store';
 import { outboxText } from '../src/i18n/offline';
@@ -205,11 +211,15 @@ type Sent = { started: OutboxEntry; response: TransportResponse | null };
 async function sendWithRefresh(
   deps: ReplayDeps,
   entry: OutboxEntry,
-  request: Omit<TransportRequest, 'idempotencyKey'>,
+  build: (started: OutboxEntry) => Omit<TransportRequest, 'idempotencyKey'> | null,
 ): Promise<Sent | 'skipped' | 'paused-auth'> {
   const sendOnce = async (): Promise<Sent | null> => {
     const started = await deps.store.beginSend(entry.seq, deps.now());
     if (!started || started.idempotencyKey !== entry.idempotencyKey) return null;
+    // Built from the entry as it is now, not as it was picked: an unsent row write may have been rewritten
+    // in between (same key), and the older body would be acknowledged in place of the newer one.
+    const request = build(started);
+    if (!request) return null;
     const body =
       started.version != null ? { ...(request.body as object), version: started.version } : request.body;
     try {
@@ -381,8 +391,16 @@ export async function replayNext(deps: ReplayDeps): Promise<ReplayStep> {
   }
   const resolve = (id: string) =>
     entry.op !== 'request' && id === entry.draftKey ? own : (pick.ids.get(id)?.serverId ?? null);
+  // A body rewritten since the pick that names a local id the pick did not resolve waits for the next pass.
+  const resolvable = (started: OutboxEntry) => {
+    const named = collectLocalIds(started.payload);
+    for (const id of localIdsInPath(started.request?.path ?? '')) named.add(id);
+    return [...named].every((id) => id === started.draftKey || pick.ids.get(id)?.serverId);
+  };
 
-  const sent = await sendWithRefresh(deps, entry, requestOf(entry, resolve));
+  const sent = await sendWithRefresh(deps, entry, (started) =>
+    resolvable(started) ? requestOf(started, resolve) : null,
+  );
   if (sent === 'skipped') return { kind: 'skipped' };
   if (sent === 'paused-auth') return { kind: 'paused-auth', entry };
   return settle(deps, sent, own);

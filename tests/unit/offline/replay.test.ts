@@ -24,6 +24,7 @@ import {
   createRow,
   deleteRow,
   updateActivityRecord,
+  updateRow,
 } from '../../../src/offline/row-writes';
 import { createReplayer, replayAll, replayNext } from '../../../workers/replay-core';
 import {
@@ -32,6 +33,7 @@ import {
   activityRecordCreate,
   completeDevelopmentControl,
   completeEvolution,
+  subsidy,
 } from '../../fixtures/bodies';
 import { openDevice, type Device } from './support/offline-context';
 import {
@@ -316,6 +318,42 @@ describe('local ids', () => {
       ['Actividad 1', evolutionId],
       ['Actividad 2', evolutionId],
     ]);
+  });
+
+  it('an unsent row edit rewritten between its pick and its send goes with the newer body', async () => {
+    await setUp(social);
+    const row = await createRow(device.db, 'subsidy', historyId, {
+      historyId,
+      signature: social.signature(),
+    });
+    expect(await replayAll(device.deps)).toMatchObject({ outcome: 'idle', sent: 1 });
+    const edit = (observation: string) =>
+      updateRow(device.db, 'subsidy', historyId, row, {
+        ...subsidy(),
+        observation,
+        signature: social.signature(),
+      });
+    await edit('primera edición');
+    // The user's next edit lands after the replayer picked (and opened) the first one, before it leaves.
+    const { store } = device.deps;
+    let rewritten = false;
+    const deps = {
+      ...device.deps,
+      store: {
+        ...store,
+        beginSend: async (seq: number, now: number) => {
+          if (!rewritten) {
+            rewritten = true;
+            await edit('segunda edición');
+          }
+          return store.beginSend(seq, now);
+        },
+      },
+    };
+    expect(await replayAll(deps)).toMatchObject({ outcome: 'idle', sent: 1 });
+    expect(rewritten).toBe(true);
+    const rows: { observation: string }[] = await social.get(`/subsidy/hc/${historyId}`);
+    expect(rows.map((r) => r.observation)).toEqual(['segunda edición']);
   });
 
   it('an entry naming a local id that can never be mapped needs attention and is not sent', async () => {
