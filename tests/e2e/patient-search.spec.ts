@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
+import { expect, test } from './support/faults';
 import { openSignedIn } from './support/session';
 
 /** Fixtures of docs/demo-data.md. */
@@ -29,7 +29,9 @@ test.describe('patient search (spec 000 §2, §9)', () => {
     await expect(search.results).toHaveCount(0);
   });
 
-  test('from 3 characters it shows "Buscando historias…" and then the results', async ({ page }) => {
+  test('from 3 characters it shows "Buscando historias…" and then the results', async ({ page, faults }) => {
+    // The server's answer held back a moment (this test's requests only), so the waiting state is seen.
+    await faults.set({ delayMs: 1500, delayPath: '^/v1/hc/list' });
     const search = new PatientSearch(page);
     await search.search('munoz alvarez');
     await expect(page.getByText('Buscando historias…')).toBeVisible();

@@ -1,15 +1,19 @@
 /**
  * Model test of the write path (fast-check): random sequences of what a user and the network do to one to
  * three development controls of a history and to its subsidy rows — edit and autosave, GUARDAR, X, a row
- * added, edited and deleted (each with a local id until its POST is answered), going offline or onto a
- * flaky network, coming back, reloading the page, and server faults (a 5xx, a connection dropped after the
- * server committed, an expired token, a captive portal's 200 page) — interleaved with single replay steps
- * and whole passes.
+ * added, edited and deleted (each with a local id until its POST is answered), a psychosocial risk naming
+ * a document by its local id, another tablet staging a document (a field this device never writes, or
+ * the follow-up it writes too: a conflict, resolved by the user keeping this device's follow-up), going
+ * offline or onto a flaky network, coming back, reloading the page, and server faults (a 5xx, a connection
+ * dropped after the server committed, an expired token, a captive portal's 200 page) — interleaved with
+ * single replay steps and whole passes.
  *
  * At the end (online, faults cleared, replayed until idle) the server must hold exactly what the model
  * expects: every document committed with its last committed content (and its last later stage as pending
  * draft, unless discarded), every never-committed staged draft with its last stage, nothing for discarded
- * drafts, every row not deleted with its last edit, and no duplicate. Along the way no request overlaps another, none names a local id, and no
+ * drafts, every row not deleted with its last edit, every risk whose document reached the server naming
+ * its server id (the others waiting in "needs attention"), and no duplicate; what the other tablet wrote
+ * and this device replaced is kept on the device, set aside. Along the way no request overlaps another, none names a local id, and no
  * Idempotency-Key is executed twice. After every command the outbox holds at most one unsent stage per
  * draft (coalescing).
  *
@@ -19,12 +23,18 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { documentFields, type ListedDocument } from '../../../src/contract/document';
+import { conflictFields, resolveConflict, type FieldChoice } from '../../../src/offline/conflicts';
 import { getDraft, openDraft, writeDraft } from '../../../src/offline/drafts';
 import { collectLocalIds } from '../../../src/offline/local-ids';
 import { discard, enqueueCommit, enqueueStage } from '../../../src/offline/outbox';
 import { createRow, deleteRow, updateRow } from '../../../src/offline/row-writes';
 import { replayAll, replayNext } from '../../../workers/replay-core';
-import { completeDevelopmentControl, subsidy } from '../../fixtures/bodies';
+import {
+  completeDevelopmentControl,
+  psychosocialRisk,
+  psychosocialRiskSource,
+  subsidy,
+} from '../../fixtures/bodies';
 import { openDevice, type Device } from './support/offline-context';
 import {
   FaultyTransport,
@@ -50,10 +60,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** One draft as the user made it: every stage and commit in order, and whether X closed it. */
+/**
+ * One draft as the user made it: every stage and commit in order (with the follow-up another tablet staged
+ * on the server in between, `server`), and whether X closed it.
+ */
 interface Instance {
   key: string;
-  writes: { op: 'stage' | 'commit'; followUp: string }[];
+  writes: { op: 'stage' | 'commit'; followUp: string; server?: true }[];
   discarded: boolean;
   /** The last `interventionEvolution` a second writer staged on the server (this device never changes it). */
   evolution?: string;
@@ -66,11 +79,18 @@ interface RowInstance {
   deleted: boolean;
 }
 
+/** A psychosocial risk whose `sourceId` names a document of the model by its local id. */
+interface RiskInstance {
+  localId: string;
+  source: Instance;
+}
+
 interface Model {
   /** The draft open in each slot (one slot per document the user works on). */
   open: (Instance | null)[];
   all: Instance[];
   rows: RowInstance[];
+  risks: RiskInstance[];
   counter: number;
 }
 
@@ -186,6 +206,26 @@ class DeleteRow implements Cmd {
   toString = () => `delete-row(${this.pick})`;
 }
 
+/**
+ * A psychosocial risk naming the slot's document (`sourceId`): its POST waits until that document has a
+ * server id and goes with it, or needs attention when the document can never reach the server.
+ */
+class AddRisk implements Cmd {
+  constructor(readonly slot: number) {}
+  check = (model: Readonly<Model>) => model.open[this.slot] != null;
+  async run(model: Model, real: Real) {
+    const source = model.open[this.slot]!;
+    const localId = await createRow(real.device.db, 'psychosocial-risk', historyId, {
+      historyId,
+      ...psychosocialRiskSource(source.key as ReturnType<typeof crypto.randomUUID>),
+      ...psychosocialRisk(),
+      signature: session.signature(),
+    });
+    model.risks.push({ localId, source });
+  }
+  toString = () => `add-risk(${this.slot})`;
+}
+
 type Network = 'online' | 'offline' | 'flaky';
 class SetNetwork implements Cmd {
   constructor(readonly network: Network) {}
@@ -235,6 +275,60 @@ class SecondWriter implements Cmd {
     coverage.secondWrites += 1;
   }
   toString = () => `second-writer(${this.slot})`;
+}
+
+/**
+ * Another tablet stages the document on the server with a follow-up of its own — the field this device
+ * writes — once every write of this device so far is acknowledged: this device's next write of it is a
+ * conflict held for the user (both sides changed the field), and what the other tablet wrote stands on the
+ * server until then.
+ */
+class ConflictingWriter implements Cmd {
+  constructor(readonly slot: number) {}
+  check = (model: Readonly<Model>) => model.open[this.slot] != null;
+  async run(model: Model, real: Real) {
+    const instance = model.open[this.slot]!;
+    const mapped = await real.device.db.idMap.get(instance.key);
+    if (!mapped || (await real.device.db.outbox.where('draftKey').equals(instance.key).count()) > 0) return;
+    const listed: ListedDocument[] = await session.get(`/development-control/hc/${historyId}`);
+    const doc = listed.find((d) => d.id === mapped.serverId);
+    if (doc?.status !== 'draft') return;
+    const followUp = `t${this.slot}-${++model.counter}`;
+    const response = await session.request('POST', '/development-control/stage', {
+      body: {
+        ...documentFields(doc, 'developmentControlId'),
+        developmentControlId: doc.id,
+        historyId,
+        followUp,
+      },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(response.status).toBe(200);
+    instance.writes.push({ op: 'stage', followUp, server: true });
+    coverage.conflictingWrites += 1;
+  }
+  toString = () => `conflicting-writer(${this.slot})`;
+}
+
+/**
+ * The user resolves every conflict held on the device: this device's follow-up kept (the model's writes
+ * stay the truth), the server's value of any other field (the second writer's evolution).
+ */
+async function resolveAll(real: Real) {
+  for (const stored of await real.device.db.drafts.toArray()) {
+    const draft = await getDraft(real.device.db, stored.key);
+    if (!draft?.conflict) continue;
+    const choices = Object.fromEntries(
+      conflictFields(draft).map(({ field }) => [field, { keep: field === 'followUp' ? 'device' : 'server' }]),
+    ) as Record<string, FieldChoice>;
+    if (await resolveConflict(real.device.db, draft.key, choices)) coverage.conflictsResolved += 1;
+  }
+}
+
+class Resolve implements Cmd {
+  check = () => true;
+  run = (_model: Model, real: Real) => resolveAll(real);
+  toString = () => 'resolve';
 }
 
 type FaultName = '5xx' | 'drop-after-commit' | '401' | 'captive-portal';
@@ -306,9 +400,18 @@ async function drainAndCompare(model: Model, real: Real) {
     device.clock.advance(10 * 60_000);
     const result = await replayAll(device.deps);
     expect(result.outcome).not.toBe('paused-auth');
-    if (result.outcome === 'idle') break;
+    await resolveAll(real);
+    if ((await device.db.outbox.where('state').anyOf(['pending', 'conflict']).count()) === 0) break;
   }
-  expect(await device.db.outbox.toArray()).toEqual([]);
+  // What is left waits for the user: only risks whose document never reached the server.
+  const mapped = await device.db.idMap.bulkGet(model.all.map((instance) => instance.key));
+  const serverIdOf = new Map(model.all.map((instance, i) => [instance, mapped[i]?.serverId]));
+  const left = await device.db.outbox.toArray();
+  const unreachable = model.risks.filter((risk) => !serverIdOf.get(risk.source));
+  expect(left.map((e) => [e.draftKey, e.state])).toEqual(
+    unreachable.map((risk) => [risk.localId, 'needs-attention']),
+  );
+  coverage.risksUnreachable += unreachable.length;
 
   const onServer: any[] = await session.get(`/development-control/hc/${historyId}`);
   const expected = new Map<string, NonNullable<ReturnType<typeof expectedOf>>>();
@@ -331,6 +434,17 @@ async function drainAndCompare(model: Model, real: Real) {
     const doc = onServer.find((d) => d.id === serverId);
     expect(doc.interventionEvolution).toBe(instance.evolution);
   }
+  // A follow-up the other tablet wrote that this device's next write replaced is kept on the device, set
+  // aside, while the draft is there (X drops the draft and what it held). One the other tablet replaced
+  // itself is the server's own history.
+  for (const instance of model.all) {
+    if (instance.discarded) continue;
+    const { writes } = instance;
+    const replaced = writes.filter((w, i) => w.server && writes[i + 1] && !writes[i + 1]!.server);
+    const draft = await getDraft(device.db, instance.key);
+    const kept = (draft?.setAside ?? []).filter((v) => v.side === 'server').map((v) => v.value);
+    for (const write of replaced) expect(kept).toContain(write.followUp);
+  }
 
   const rowsOnServer: { id: string; observation?: string | null }[] = await session.get(
     `/subsidy/hc/${historyId}`,
@@ -345,6 +459,23 @@ async function drainAndCompare(model: Model, real: Real) {
   expect(
     rowsOnServer.map((row) => ({ id: row.id, observation: row.observation ?? null })).sort(byId),
   ).toEqual(expectedRows.sort(byId));
+
+  // Each risk whose document reached the server is there once, naming that document's server id.
+  const risksOnServer: { id: string; sourceId: string }[] = await session.get(
+    `/psychosocial-risk/hc/${historyId}`,
+  );
+  const expectedRisks: { id: string; sourceId: string }[] = [];
+  for (const risk of model.risks) {
+    const sourceId = serverIdOf.get(risk.source);
+    if (!sourceId) continue;
+    const own = await device.db.idMap.get(risk.localId);
+    expect(own, `server id of risk ${risk.localId}`).toBeDefined();
+    expectedRisks.push({ id: own!.serverId, sourceId });
+  }
+  coverage.risksSent += expectedRisks.length;
+  expect(risksOnServer.map((risk) => ({ id: risk.id, sourceId: risk.sourceId })).sort(byId)).toEqual(
+    expectedRisks.sort(byId),
+  );
 
   expect(transport.maxInFlight).toBeLessThanOrEqual(1);
   for (const [key, count] of transport.executionsByKey()) expect([key, count]).toEqual([key, 1]);
@@ -369,6 +500,13 @@ const coverage = {
   secondWrites: 0,
   /** Writes of this device refused for a newer version (then merged). */
   versionConflicts: 0,
+  /** Follow-ups another tablet staged on the server (the field this device writes too). */
+  conflictingWrites: 0,
+  /** Conflicts held for the user and resolved. */
+  conflictsResolved: 0,
+  /** Risks sent with their document's server id, and risks whose document never reached the server. */
+  risksSent: 0,
+  risksUnreachable: 0,
 };
 
 async function tally(model: Model, real: Real) {
@@ -401,12 +539,15 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
           slot.map((s): Cmd => new Checked(new Commit(s))),
           slot.map((s): Cmd => new Checked(new Discard(s))),
           slot.map((s): Cmd => new Checked(new SecondWriter(s))),
+          slot.map((s): Cmd => new Checked(new ConflictingWriter(s))),
+          fc.constant<Cmd>(new Checked(new Resolve())),
           fc.constantFrom<Network>('online', 'offline', 'flaky').map((n): Cmd => new SetNetwork(n)),
           fc.constant<Cmd>(new Checked(new Reload())),
           fc
             .constantFrom<FaultName>('5xx', 'drop-after-commit', '401', 'captive-portal')
             .map((f): Cmd => new Fault(f)),
           fc.constant<Cmd>(new Checked(new AddRow())),
+          slot.map((s): Cmd => new Checked(new AddRisk(s))),
           fc.nat(5).map((n): Cmd => new Checked(new EditRow(n))),
           fc.nat(5).map((n): Cmd => new Checked(new DeleteRow(n))),
           fc.constant<Cmd>(new Checked(new Step())),
@@ -420,7 +561,10 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
   await fc.assert(
     fc.asyncProperty(scenario, async ([documents, commands]) => {
       await server.db.query('delete from documents where history_id = $1', [historyId]);
-      await server.db.query(`delete from records where kind = 'subsidy' and history_id = $1`, [historyId]);
+      await server.db.query(
+        `delete from records where kind in ('subsidy', 'psychosocial-risk') and history_id = $1`,
+        [historyId],
+      );
       const transport = new FaultyTransport(session);
       const device = await openDevice({
         send: transport.send,
@@ -431,6 +575,7 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
         open: Array.from({ length: documents }, () => null),
         all: [],
         rows: [],
+        risks: [],
         counter: 0,
       };
       const real: Real = { device, transport };
