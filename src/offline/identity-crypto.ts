@@ -39,23 +39,33 @@ export interface PasswordKeys {
   wrappingKey: CryptoKey;
 }
 
-/** Stretches the password (see the header). */
-export async function derivePasswordKeys(
+/**
+ * Stretches the password (see the header): 512 bits, the first half a verifier, the second a key's bytes.
+ * Also the key of an exported file of unsent work (./unsent-file.ts).
+ */
+export async function stretchPassword(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
-  iterations = PBKDF2_ITERATIONS,
-): Promise<PasswordKeys> {
+  iterations: number,
+): Promise<{ verifier: Uint8Array<ArrayBuffer>; keyBytes: Uint8Array<ArrayBuffer> }> {
   const material = await subtle().importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
     'deriveBits',
   ]);
   const bits = new Uint8Array(
     await subtle().deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, HALF_BITS * 2),
   );
-  const wrappingKey = await subtle().importKey('raw', bits.slice(HALF_BITS / 8), WRAP, false, [
-    'wrapKey',
-    'unwrapKey',
-  ]);
-  return { verifier: bits.slice(0, HALF_BITS / 8), wrappingKey };
+  return { verifier: bits.slice(0, HALF_BITS / 8), keyBytes: bits.slice(HALF_BITS / 8) };
+}
+
+/** The password's verifier and the key that wraps the data key. */
+export async function derivePasswordKeys(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations = PBKDF2_ITERATIONS,
+): Promise<PasswordKeys> {
+  const { verifier, keyBytes } = await stretchPassword(password, salt, iterations);
+  const wrappingKey = await subtle().importKey('raw', keyBytes, WRAP, false, ['wrapKey', 'unwrapKey']);
+  return { verifier, wrappingKey };
 }
 
 /** Compares without stopping at the first difference. */

@@ -19,7 +19,14 @@
  */
 import * as v from 'valibot';
 import { documentKinds } from '../contract/document';
-import { fromBase64, PBKDF2_ITERATIONS, randomBytes, sameBytes, toBase64 } from './identity-crypto';
+import {
+  fromBase64,
+  PBKDF2_ITERATIONS,
+  randomBytes,
+  sameBytes,
+  stretchPassword,
+  toBase64,
+} from './identity-crypto';
 import type { DraftConflict, SetAsideValue } from './db';
 
 export const UNSENT_FILE_FORMAT = 'canguro-unsent-work';
@@ -127,14 +134,9 @@ const subtle = () => globalThis.crypto.subtle;
 
 /** Verifier and AES-GCM key of a password (see the header). */
 async function fileKeys(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
-  const material = await subtle().importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
-    'deriveBits',
-  ]);
-  const bits = new Uint8Array(
-    await subtle().deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, 512),
-  );
-  const key = await subtle().importKey('raw', bits.slice(32), 'AES-GCM', false, ['encrypt', 'decrypt']);
-  return { verifier: bits.slice(0, 32), key };
+  const { verifier, keyBytes } = await stretchPassword(password, salt, iterations);
+  const key = await subtle().importKey('raw', keyBytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  return { verifier, key };
 }
 
 const pipeThrough = async (bytes: BufferSource, stream: CompressionStream | DecompressionStream) =>
