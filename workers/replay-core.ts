@@ -34,18 +34,18 @@
  *   server's message while other documents keep syncing.
  */
 import { messageOfAnswer } from '../src/api/errors';
-import type { OutboxEntry, OutboxError, StoredOutboxEntry, WriteMethod } from '../src/offline/db';
+import {
+  namedLocalIds as idsNamedIn,
+  type OutboxEntry,
+  type OutboxError,
+  type StoredOutboxEntry,
+  type WriteMethod,
+} from '../src/offline/db';
 import * as v from 'valibot';
 import { documentEditContent, documentList, type DocumentKind } from '../src/contract/document';
 import type { ServerDocument } from '../src/offline/conflicts';
 import { documentListPath, idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
-import {
-  collectLocalIds,
-  isLocalId,
-  localIdsInPath,
-  replaceLocalIds,
-  replaceLocalIdsInPath,
-} from '../src/offline/local-ids';
+import { isLocalId, replaceLocalIds, replaceLocalIdsInPath } from '../src/offline/local-ids';
 import type { OutboxCounts } from '../src/offline/outbox';
 import type { IdLookup, ReplayStore } from '../src/offline/replay-store';
 import { outboxText } from '../src/i18n/offline';
@@ -392,11 +392,10 @@ export async function replayNext(deps: ReplayDeps): Promise<ReplayStep> {
   const resolve = (id: string) =>
     entry.op !== 'request' && id === entry.draftKey ? own : (pick.ids.get(id)?.serverId ?? null);
   // A body rewritten since the pick that names a local id the pick did not resolve waits for the next pass.
-  const resolvable = (started: OutboxEntry) => {
-    const named = collectLocalIds(started.payload);
-    for (const id of localIdsInPath(started.request?.path ?? '')) named.add(id);
-    return [...named].every((id) => id === started.draftKey || pick.ids.get(id)?.serverId);
-  };
+  const resolvable = (started: OutboxEntry) =>
+    idsNamedIn(started.payload, {}, started.request?.path).every(
+      (id) => id === started.draftKey || pick.ids.get(id)?.serverId,
+    );
 
   const sent = await sendWithRefresh(deps, entry, (started) =>
     resolvable(started) ? requestOf(started, resolve) : null,
