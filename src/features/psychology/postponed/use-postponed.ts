@@ -18,7 +18,7 @@ import { serverKeys } from '../../../api/server-query';
 import type { Signature } from '../../../contract/common';
 import type { PostponedCreateBody, PostponedKind, PostponedQuery } from '../../../contract/postponed';
 import { postponedText as t } from '../../../i18n/psychology-view';
-import { enqueueRequest, readOutboxStatus } from '../../../offline/outbox';
+import { enqueueRequest, readOutboxCounts } from '../../../offline/outbox';
 import { getRecord, putRecord, useRecord } from '../../../offline/records';
 import { useSessionDb } from '../../../offline/session-db';
 import { triggerSync } from '../../../offline/sync-client';
@@ -111,10 +111,10 @@ export function usePostponed(kind: PostponedKind, historyId: string) {
     queryFn: async ({ signal }) => {
       if (!db) return false;
       try {
-        const before = (await readOutboxStatus(db)).pending;
+        const before = (await readOutboxCounts(db)).pending;
         const server = await fetchIsPostponed(kind, query, signal);
         // A write queued while the answer travelled counts too: the answer cannot know it.
-        const after = (await readOutboxStatus(db)).pending;
+        const after = (await readOutboxCounts(db)).pending;
         const stored = (await getRecord<LocalPostponed>(db, key))?.data ?? null;
         const next = reconcile(stored, server, before + after > 0);
         if (!samePostponed(stored, next)) await putRecord(db, key, query.historyId, next);
