@@ -12,6 +12,7 @@
  *   clock gets fixed: other apps on it are wrong too.
  */
 import { useSyncExternalStore } from 'react';
+import { bogotaDay } from '../domain/gestation';
 
 export const CLOCK_SKEW_WARNING_MS = 5 * 60_000;
 
@@ -34,6 +35,9 @@ export const clockOffsetMs = (): number => offsetMs;
 
 /** Now, by the server's clock as far as it is known: for every date the app writes or defaults. */
 export const serverNow = (): Date => new Date(Date.now() + offsetMs);
+
+/** Today in Bogotá ('YYYY-MM-DD') by the server's clock: the day a new document or a check defaults to. */
+export const serverToday = (): string => bogotaDay(serverNow().toISOString());
 
 /** For tests: forgets the measured offset. */
 export function resetServerClock(): void {

@@ -2,12 +2,11 @@ import { Stack } from '@mantine/core';
 import { useId } from 'react';
 import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
 import type { HistoryRecord } from '../../contract/history';
-import { bogotaDay } from '../../domain/gestation';
 import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
 import { PatientHeader } from '../../ui/patient-header/patient-header';
 import { psychologyFacts } from './header/psychology-facts';
 import { PsychologyTabs } from './tabs/psychology-tabs';
-import { serverNow } from '../../api/server-clock';
+import { serverToday } from '../../api/server-clock';
 
 /**
  * The psychology view with a current patient (spec 000 §2 "Psychology view"): the patient's header with
@@ -17,7 +16,7 @@ import { serverNow } from '../../api/server-clock';
 export function PsychologyPage({ history }: { history: HistoryRecord }) {
   const infoVisible = useHeaderInfoVisible();
   const factsId = useId();
-  const today = bogotaDay(serverNow().toISOString());
+  const today = serverToday();
   return (
     <Stack gap="md">
       <PatientHeader

@@ -2,12 +2,11 @@ import { Alert, Container, List, Loader, Paper, Stack, Text, Title } from '@mant
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { isEmbedded } from '../../api/embedded';
-import { bogotaDay } from '../../domain/gestation';
 import { embeddedText } from '../../i18n/platform';
 import { vaccinationText as t } from '../../i18n/vaccination';
 import { postToHost, useHostConnection } from './host-connection';
 import { VaccinationEditor } from './vaccination-editor';
-import { serverNow } from '../../api/server-clock';
+import { serverToday } from '../../api/server-clock';
 
 export interface VaccinationViewProps {
   historyId: string;
@@ -33,7 +32,7 @@ export function VaccinationView({ historyId, editable, vId }: VaccinationViewPro
   const [history, setHistory] = useState<History>({ status: 'loading' });
   const hasCredentials = isEmbedded();
   const host = useHostConnection();
-  const [today] = useState(() => bogotaDay(serverNow().toISOString()));
+  const [today] = useState(() => serverToday());
 
   useEffect(() => {
     if (!hasCredentials) return;

@@ -6,6 +6,7 @@ import {
   recordServerDate,
   resetServerClock,
   serverNow,
+  serverToday,
 } from '../../../src/api/server-clock';
 
 const HOUR = 3_600_000;
@@ -28,6 +29,8 @@ describe('the server clock', () => {
     // The round trip took 200 ms; the header is whole seconds.
     recordServerDate(new Date(server).toUTCString(), Date.now() - 200, Date.now());
     expect(Math.abs(clockOffsetMs() - 3 * HOUR)).toBeLessThan(1000);
+    // 04:30 UTC on the 2nd, by the server's time, is still the 1st in Bogotá (UTC-5).
+    expect(serverToday()).toBe('2026-03-01');
     expect(Math.abs(serverNow().getTime() - server)).toBeLessThan(1000);
     // In Bogotá it is already 1 March at 23:30 by the server, still 1 March at 20:30 by the device: the
     // corrected clock gives the right day either side of midnight.

@@ -22,7 +22,6 @@ import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } 
 import { useEffect, type ReactNode } from 'react';
 import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
-import { bogotaDay } from '../../../domain/gestation';
 import { evolutionsText as t } from '../../../i18n/psychology';
 import { ensureCie10Catalogue } from '../../../offline/cie10-catalogue';
 import type { DocumentListItem } from '../../../offline/document-list';
@@ -44,7 +43,7 @@ import { PostponedCard } from './postponed-card';
 import { buildTimeline, hasControls, type TimelineEntry } from './timeline';
 import { useTimelineSources } from './use-timeline-sources';
 import { logFailure } from '../../../api/failure-log';
-import { serverNow } from '../../../api/server-clock';
+import { serverToday } from '../../../api/server-clock';
 
 /** An entry of the "Opciones" menu. */
 interface MenuEntry {
@@ -90,8 +89,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
     (item) => item.status !== 'draft',
   ).length;
 
-  const openNew = () =>
-    openings.openNew({ date: bogotaDay(serverNow().toISOString()), index: savedDevelopmentControls }, null);
+  const openNew = () => openings.openNew({ date: serverToday(), index: savedDevelopmentControls }, null);
   const openItem = (item: DocumentListItem) => openings.openItem(item, null);
   const shownEditor = openings.shown;
 

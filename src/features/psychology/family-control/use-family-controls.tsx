@@ -18,14 +18,13 @@ import { useStoredCalls } from '../../../api/server-query';
 import type { Signature } from '../../../contract/common';
 import { familyControl } from '../../../contract/family-control';
 import type { HistoryRecord } from '../../../contract/history';
-import { bogotaDay } from '../../../domain/gestation';
 import type { CanguroDb } from '../../../offline/db';
 import { documentListCall, useDocumentList, type DocumentListItem } from '../../../offline/document-list';
 import { useDocumentOpenings } from '../../../ui/forms/document-openings';
 import { FamilyControlEditor } from './family-control-editor';
 import { controlDay } from './family-control-values';
 import { familyCatalogueCalls } from './family-lookups';
-import { serverNow } from '../../../api/server-clock';
+import { serverToday } from '../../../api/server-clock';
 
 const KIND = 'family-control';
 
@@ -48,8 +47,6 @@ export interface FamilyControls {
   editor: ReactNode;
 }
 
-const today = () => bogotaDay(serverNow().toISOString());
-
 export function useFamilyControls({
   history,
   db,
@@ -69,7 +66,7 @@ export function useFamilyControls({
 
   const saved = (list?.items ?? []).filter((item) => item.status !== 'draft');
   const extraOf = (item: DocumentListItem): ControlExtra => ({
-    day: controlDay(item.at) ?? today(),
+    day: controlDay(item.at) ?? serverToday(),
     first: saved.length === 0 || saved[0]?.key === item.key,
   });
   const openings = useDocumentOpenings<ControlExtra>({
@@ -86,7 +83,7 @@ export function useFamilyControls({
     items,
     fetched: list?.fetched ?? false,
     canOpen: Boolean(db && signature),
-    openNew: () => openings.openNew({}, { day: today(), first: saved.length === 0 }),
+    openNew: () => openings.openNew({}, { day: serverToday(), first: saved.length === 0 }),
     openItem: (item) => openings.openItem(item, extraOf(item)),
     editor:
       shown && db && signature ? (

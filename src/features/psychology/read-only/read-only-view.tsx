@@ -9,12 +9,11 @@ import { useEffect, useState } from 'react';
 import { isEmbedded } from '../../../api/embedded';
 import { requestHistory } from '../../../api/history.api';
 import type { HistoryRecord } from '../../../contract/history';
-import { bogotaDay } from '../../../domain/gestation';
 import { embeddedText } from '../../../i18n/platform';
 import { PatientHeader } from '../../../ui/patient-header/patient-header';
 import { EvolutionsPanel } from '../evolutions/evolutions-panel';
 import { psychologyFacts } from '../header/psychology-facts';
-import { serverNow } from '../../../api/server-clock';
+import { serverToday } from '../../../api/server-clock';
 
 type State =
   { status: 'loading' } | { status: 'ready'; history: HistoryRecord } | { status: 'error'; message: string };
@@ -53,10 +52,7 @@ export function PsychologyReadOnlyView({ historyId }: { historyId: string }) {
             <Text data-testid="embedded-history" data-enabled="false">
               {embeddedText.historyLabel(state.history.Iden_nombreCompletoPaciente)}
             </Text>
-            <PatientHeader
-              record={state.history}
-              facts={psychologyFacts(state.history, bogotaDay(serverNow().toISOString()))}
-            />
+            <PatientHeader record={state.history} facts={psychologyFacts(state.history, serverToday())} />
             <EvolutionsPanel history={state.history} readOnly />
           </>
         )}

@@ -29,7 +29,7 @@ import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { BasicDataPanel } from '../basic-data/basic-data-panel';
 import type { SocialWorkEditorProps } from '../editor-props';
 import { DocumentFields, type FieldSpec, type Values } from './fields';
-import { serverNow } from '../../../api/server-clock';
+import { serverNow, serverToday } from '../../../api/server-clock';
 
 export interface SocialWorkDocument {
   kind: Extract<DocumentKind, 'initial-assessment' | 'social-work-evolution' | 'home-visit'>;
@@ -80,7 +80,7 @@ function SocialWorkEditorView({
   });
 
   const content = editor.state.initialContent;
-  const day = content ? dayOf(content) : bogotaDay(serverNow().toISOString());
+  const day = content ? dayOf(content) : serverToday();
   const birth = history.Iden_FechaParto;
   const gestationalDays =
     history.Pediatria.ExamenInicialPediatria.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales;
