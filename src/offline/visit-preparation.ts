@@ -19,6 +19,7 @@
  * - Removing a prepared history deletes what the device stored for it, never unsynced work: a history with
  *   a draft not yet on the server or a write still in the outbox is refused.
  */
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ServerCall } from '../api/server-query';
 import { serverKeys } from '../api/server-query';
@@ -278,7 +279,11 @@ export async function unsyncedWorkOf(db: CanguroDb, historyId: string): Promise<
     .equals(historyId)
     .filter((record) => record.key.startsWith(ROW_EDITS_PREFIX))
     .toArray();
-  const typed = await Promise.all(edits.map((record) => openRecord<Record<string, unknown>>(db, record)));
+  // Opening them is WebCrypto, not IndexedDB: inside removePreparedHistory's transaction, `waitFor` keeps
+  // the transaction alive meanwhile (it would otherwise commit early and the deletion fail).
+  const typed = await Dexie.waitFor(
+    Promise.all(edits.map((record) => openRecord<Record<string, unknown>>(db, record))),
+  );
   const unsavedRows = typed.reduce((sum, record) => sum + Object.keys(record.data ?? {}).length, 0);
   return open + entries + unsavedRows;
 }
