@@ -21,12 +21,20 @@ import { FaultScopes, faultDelay, faultGate, faultRoutes } from './http/faults';
 import { echoIdempotencyKey, idempotency } from './http/idempotency';
 import { checkUrl, limitBody } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
+import { HistorySearch } from './search/history-search';
 import { xsrf } from './http/xsrf';
 import { apiRoutes } from './routes';
 import { privateAuthRoutes, publicAuthRoutes } from './routes/auth';
 
-export function createApp(deps: { db: Database; config: Config; jwtSecret: string }) {
+export function createApp(deps: {
+  db: Database;
+  config: Config;
+  jwtSecret: string;
+  /** The server's started search (server/main.ts); without one, every search runs in SQL. */
+  historySearch?: HistorySearch;
+}) {
   const { db, config } = deps;
+  const historySearch = deps.historySearch ?? new HistorySearch(db);
   const tokens = new TokenService(deps.jwtSecret, config);
   const faults = config.testMode ? new FaultScopes() : null;
 
@@ -35,6 +43,7 @@ export function createApp(deps: { db: Database; config: Config; jwtSecret: strin
   api.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('historySearch', historySearch);
     await next();
   });
   api.use(checkUrl());
@@ -44,7 +53,9 @@ export function createApp(deps: { db: Database; config: Config; jwtSecret: strin
     api.route('/__test', faultRoutes(faults));
   }
   api.use(xsrf());
-  api.get('/health', (c) => c.json({ status: 'ok', database: db.engine }));
+  api.get('/health', (c) =>
+    c.json({ status: 'ok', database: db.engine, historySearch: historySearch.state }),
+  );
   // The host pages the external views take messages from (docs/vaccination.md "Host origins"): no token,
   // since the view asks before anything else, and the list is what the CSP already tells any visitor.
   api.get('/embed-origins', (c) => c.json({ origins: config.embedOrigins }));

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { readConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { HistorySearch } from './search/history-search';
 import { loadJwtSecret } from './auth/tokens';
 import { pruneIdempotency } from './http/idempotency';
 import { demoUsers, seedIfEmpty } from './seed';
@@ -24,7 +25,10 @@ export async function startServer(config: Config = readConfig()) {
   const pruning = setInterval(() => void pruneIdempotency(db, config.idempotencyTtlHours), 3600_000);
   pruning.unref();
 
-  const app = createApp({ db, config, jwtSecret: await loadJwtSecret(db, config) });
+  // The search's index is built in the background: until it is ready, searches run in SQL.
+  const historySearch = new HistorySearch(db);
+  void historySearch.start();
+  const app = createApp({ db, config, jwtSecret: await loadJwtSecret(db, config), historySearch });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
   });
@@ -38,6 +42,7 @@ export async function startServer(config: Config = readConfig()) {
     async close() {
       clearInterval(pruning);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await historySearch.stop();
       await db.close();
     },
   };

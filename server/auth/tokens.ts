@@ -28,6 +28,13 @@ export interface AccessClaims {
   [key: string]: unknown;
 }
 
+/**
+ * A family of tokens is revoked once any of its refresh tokens is (a sign-out, a used token presented
+ * again): the SQL condition, over the family's parameter, that the authentication of every request asks.
+ */
+export const familyRevokedSql = (family: string) =>
+  `exists (select 1 from refresh_tokens where family = ${family} and revoked_at is not null)`;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export async function loadJwtSecret(db: Database, config: Config): Promise<string> {
@@ -86,7 +93,7 @@ export class TokenService {
   /**
    * The claims of a valid access token; null otherwise. Beyond the signature and the expiry, the token must
    * carry an expiry at all (a signed token without `exp` would never expire), a user id that is a UUID
-   * and its family (checked against revocation by `familyRevoked`, which needs the database).
+   * and its family (checked against revocation by `familyRevokedSql`, which needs the database).
    */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
@@ -135,13 +142,6 @@ export class TokenService {
   }
 
   /** Whether the family was revoked (logout, reuse, password reset): its access tokens are refused. */
-  async familyRevoked(db: Queryable, family: string): Promise<boolean> {
-    const rows = await db.query(
-      `select 1 from refresh_tokens where family = $1 and revoked_at is not null limit 1`,
-      [family],
-    );
-    return rows.length > 0;
-  }
 
   private async revokeFamily(tx: Queryable, family: string) {
     await tx.query(`update refresh_tokens set revoked_at = now() where family = $1 and revoked_at is null`, [

@@ -46,10 +46,20 @@ export async function migrate(db: Database): Promise<string[]> {
   return done;
 }
 
-/** Splits a migration on semicolons at line ends; migrations keep one statement per `;` line end. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * Splits a migration on semicolons at line ends; migrations keep one statement per `;` line end. A
+ * function's body (between `$$`) keeps its own semicolons.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let pending = '';
+  for (const piece of sql.split(/;\s*$/m)) {
+    pending = pending ? `${pending};${piece}` : piece;
+    if ((pending.match(/\$\$/g)?.length ?? 0) % 2 === 0) {
+      statements.push(pending);
+      pending = '';
+    }
+  }
+  if (pending) statements.push(pending);
+  return statements.map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

@@ -5,6 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Role, Policy } from '../../src/contract/permissions';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { HistorySearch } from '../search/history-search';
 
 export interface AuthUser {
   id: string;
@@ -29,6 +30,7 @@ export interface AppEnv {
   Variables: {
     db: Database;
     config: Config;
+    historySearch: HistorySearch;
     user: AuthUser;
     /** Set when the route stored its idempotent answer inside its own transaction. */
     idempotencyStored?: boolean;

@@ -4,6 +4,7 @@
 import { modulesAccess, policiesOf, type Role } from '../../src/contract/permissions';
 import type { SessionUser } from '../../src/contract/auth';
 import type { Queryable } from '../db/database';
+import { familyRevokedSql } from '../auth/tokens';
 
 export interface UserRow {
   id: string;
@@ -32,6 +33,18 @@ export async function findUserByLogin(db: Queryable, by: 'email' | 'username', v
 
 export async function findUserById(db: Queryable, id: string) {
   const [row] = await db.query<UserRow>(`${selectUser} where u.id = $1`, [id]);
+  return row ?? null;
+}
+
+/**
+ * The user an access token names, unless its family is revoked (`familyRevokedSql`, server/auth/tokens.ts
+ * says when): one query on every authenticated request, not two.
+ */
+export async function findUserOfLiveFamily(db: Queryable, id: string, family: string) {
+  const [row] = await db.query<UserRow>(`${selectUser} where u.id = $1 and not ${familyRevokedSql('$2')}`, [
+    id,
+    family,
+  ]);
   return row ?? null;
 }
 

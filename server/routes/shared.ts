@@ -14,12 +14,7 @@ import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { body, param, query } from '../http/validate';
 import { respond } from '../http/write';
-import {
-  assertHistoryAccess,
-  getHistory,
-  searchHistories,
-  socialWorkBasicData,
-} from '../repositories/histories';
+import { assertHistoryAccess, getHistory, socialWorkBasicData } from '../repositories/histories';
 import { publicUser } from '../repositories/users';
 
 export function sharedRoutes() {
@@ -42,7 +37,7 @@ export function sharedRoutes() {
   app.get('/hc/list', requirePolicy('readHistory'), async (c) => {
     const q = query(c, historySearchQuery);
     const sites = sitesToSearch(q.sites, c.var.user.sites);
-    return c.json(await searchHistories(c.var.db, { search: q.search, page: q.page, sites }));
+    return c.json(await c.var.historySearch.search({ search: q.search, page: q.page, sites }));
   });
 
   app.get('/hc/:id', requirePolicy('readHistory'), async (c) => {

@@ -11,8 +11,9 @@
  *   text (`searchTerms`, `matchesSearchTerms`), so "munoz mar" finds "Martín Muñoz Álvarez".
  * - Where: only the sites asked for that are the user's, or all of the user's when none is asked
  *   (`sitesToSearch`).
- * - Order and pages (device): by the patient's name then id, compared code point by code point as the
- *   server's "C" collation does, in pages of `HISTORY_PAGE_SIZE` (`searchHistoryRecords`).
+ * - Order and pages: by the patient's name then id, compared code point by code point as the database's
+ *   "C" collation does (`compareHistoryOrder`, which the server's in-memory index sorts by too), in pages
+ *   of `HISTORY_PAGE_SIZE` (`searchHistoryRecords` on the device).
  * - A result row is the same projection of the record in both places (`historySummaryOf`).
  */
 import type { HistoryRecord, HistorySummary } from '../contract/history';
@@ -76,6 +77,14 @@ export function historySummaryOf(record: HistoryRecord): HistorySummary {
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The search's order: by the patient's name, then the id, code point by code point ("C" collation). */
+export function compareHistoryOrder(
+  a: Pick<HistorySummary, 'Iden_nombreCompletoPaciente' | 'id'>,
+  b: Pick<HistorySummary, 'Iden_nombreCompletoPaciente' | 'id'>,
+): number {
+  return byCodePoint(a.Iden_nombreCompletoPaciente, b.Iden_nombreCompletoPaciente) || byCodePoint(a.id, b.id);
+}
+
 export interface RecordSearch {
   search: string;
   /** From 1. */
@@ -106,10 +115,7 @@ export function searchHistoryRecords(
   const matches = records
     .filter((record) => sites.includes(record.Iden_Sede))
     .filter((record) => matchesSearchTerms(textOf(record), terms))
-    .sort(
-      (a, b) =>
-        byCodePoint(a.Iden_nombreCompletoPaciente, b.Iden_nombreCompletoPaciente) || byCodePoint(a.id, b.id),
-    );
+    .sort(compareHistoryOrder);
   const start = (page - 1) * pageSize;
   return {
     results: matches.slice(start, start + pageSize).map(historySummaryOf),

@@ -1,0 +1,116 @@
+/**
+ * The server's history search (GET /v1/hc/list): the in-memory index (history-index.ts) once the server
+ * has built it, the SQL search (repositories/histories.ts) before that and wherever it is not started.
+ *
+ * The index follows the database, whoever writes to it (this server, another one on the same PostgreSQL,
+ * the seed, a clinical system loading histories): every statement that changes `histories` moves
+ * `history_search_version` (migration 0008). A search asks for that version at most once a second, in
+ * the background; when it moved, a new index is built while the old one keeps answering, so a history
+ * written elsewhere is found within about a second plus the build (docs/api.md "History search").
+ */
+import { HISTORY_PAGE_SIZE } from '../../src/contract/shared';
+import type { HistoryRecord } from '../../src/contract/history';
+import { historySummaryOf } from '../../src/domain/history-search';
+import type { Queryable } from '../db/database';
+import { searchHistories as searchInDatabase } from '../repositories/histories';
+import { HistoryIndex, type IndexedHistory } from './history-index';
+
+const RECHECK_MS = 1000;
+const LOAD_PAGE = 2000;
+
+export type HistorySearchState = 'sql' | 'building' | 'ready';
+
+export interface HistorySearchQuery {
+  search: string;
+  page: number;
+  sites: number[];
+}
+
+/** Every history as the index holds it, read a page at a time so no single query holds the thread long. */
+async function loadHistories(db: Queryable): Promise<IndexedHistory[]> {
+  const histories: IndexedHistory[] = [];
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db.query<{ id: string; site_id: number; search_text: string; record: HistoryRecord }>(
+      `select id, site_id, search_text, record from histories where id > $1 order by id limit $2`,
+      [after, LOAD_PAGE],
+    );
+    for (const row of rows) {
+      histories.push({
+        siteId: row.site_id,
+        searchText: row.search_text,
+        summary: historySummaryOf(row.record),
+      });
+    }
+    if (rows.length < LOAD_PAGE) return histories;
+    after = rows.at(-1)!.id;
+  }
+}
+
+export class HistorySearch {
+  private index: HistoryIndex | null = null;
+  private version: string | null = null;
+  private refreshing: Promise<void> | null = null;
+  private checkedAt = -Infinity;
+  private started = false;
+  private stopped = false;
+
+  constructor(private readonly db: Queryable) {}
+
+  get state(): HistorySearchState {
+    if (this.index) return 'ready';
+    return this.started ? 'building' : 'sql';
+  }
+
+  /** Builds the index and from then on keeps it following the database. Resolves once it is built. */
+  start(): Promise<void> {
+    this.started = true;
+    return this.refreshNow();
+  }
+
+  /** Stops following the database (before it closes); waits for a refresh under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.refreshing;
+  }
+
+  async search({ search, page, sites }: HistorySearchQuery) {
+    if (!this.started) return searchInDatabase(this.db, { search, page, sites });
+    if (performance.now() - this.checkedAt >= RECHECK_MS) void this.refreshNow();
+    const index = this.index;
+    if (!index) return searchInDatabase(this.db, { search, page, sites });
+    const { results, total } = index.search({
+      search,
+      sites,
+      offset: (page - 1) * HISTORY_PAGE_SIZE,
+      limit: HISTORY_PAGE_SIZE,
+    });
+    return { results, totalPages: Math.ceil(total / HISTORY_PAGE_SIZE), page, total };
+  }
+
+  /** Rebuilds the index when the histories changed since it was built; one refresh at a time. */
+  private refreshNow(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.checkedAt = performance.now();
+    this.refreshing ??= this.refresh()
+      .catch((error: unknown) => {
+        // The index (or the SQL search) keeps answering; the next search a second later tries again.
+        console.error('No se pudo actualizar el índice de búsqueda de historias:', error);
+      })
+      .finally(() => {
+        this.refreshing = null;
+      });
+    return this.refreshing;
+  }
+
+  private async refresh() {
+    // The version is read before the histories: a change made during the load moves it again, and the
+    // next check builds once more, so the index never keeps a change it missed.
+    const [row] = await this.db.query<{ version: string }>(
+      `select version::text as version from history_search_version`,
+    );
+    if (!row || row.version === this.version) return;
+    this.index = new HistoryIndex(await loadHistories(this.db));
+    this.version = row.version;
+  }
+}
