@@ -36,7 +36,7 @@ export function authenticate(tokens: TokenService): MiddlewareHandler<AppEnv> {
       name: row.name,
       email: row.email,
       role: row.role,
-      sites: row.sites.map((s) => s.id),
+      sites: row.site_ids,
       policies: policiesOf(row.role),
       numeroRegistro: row.numero_registro,
       especialidad: row.especialidad,

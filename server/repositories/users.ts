@@ -41,10 +41,16 @@ export async function findUserById(db: Queryable, id: string) {
  * says when): one query on every authenticated request, not two.
  */
 export async function findUserOfLiveFamily(db: Queryable, id: string, family: string) {
-  const [row] = await db.query<UserRow>(`${selectUser} where u.id = $1 and not ${familyRevokedSql('$2')}`, [
-    id,
-    family,
-  ]);
+  const [row] = await db.query<
+    Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'numero_registro' | 'especialidad'> & {
+      site_ids: number[];
+    }
+  >(
+    `select u.id, u.name, u.email, u.role, u.numero_registro, u.especialidad,
+            array(select us.site_id from user_sites us where us.user_id = u.id order by 1) as site_ids
+     from users u where u.id = $1 and not ${familyRevokedSql('$2')}`,
+    [id, family],
+  );
   return row ?? null;
 }
 
