@@ -58,6 +58,14 @@ export function bogotaDay(instant: string): string {
   return dayIn(new Date(instant), 'America/Bogota');
 }
 
+/**
+ * The Bogotá day of a time a document was saved (ms since the epoch, as lists and drafts keep it); null
+ * when the time is unknown (0).
+ */
+export function savedDay(at: number): string | null {
+  return at > 0 ? dayIn(new Date(at), 'America/Bogota') : null;
+}
+
 /** One formatter per time zone: creating one costs more than a keystroke may (the editors ask on each). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -7,6 +7,7 @@ import {
   correctedFromChronologicalDays,
   fortyWeeksDate,
   isAlready41Weeks,
+  savedDay,
 } from '../../../src/domain/gestation';
 
 describe('fortyWeeksDate and correctedAgeDays (spec 000 §9)', () => {
@@ -61,6 +62,14 @@ describe('bogotaDay', () => {
     expect(bogotaDay('2025-03-05T04:59:00.000Z')).toBe('2025-03-04');
     expect(bogotaDay('2025-03-05T05:00:00.000Z')).toBe('2025-03-05');
     expect(bogotaDay('2025-03-05T21:30:00-05:00')).toBe('2025-03-05');
+  });
+});
+
+describe('savedDay', () => {
+  it('is the Bogotá day of a saved time, null when the time is unknown', () => {
+    expect(savedDay(Date.parse('2026-03-05T03:00:00Z'))).toBe('2026-03-04');
+    expect(savedDay(Date.parse('2026-03-05T15:00:00Z'))).toBe('2026-03-05');
+    expect(savedDay(0)).toBeNull();
   });
 });
 

@@ -4,12 +4,12 @@
  */
 import type { HistoryRecord } from '../../../contract/history';
 import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
-import { bogotaDay } from '../../../domain/gestation';
+import { savedDay } from '../../../domain/gestation';
 import { timelineText } from '../../../i18n/timeline';
 
 export function cardDay(date: unknown, at: number): string | null {
   if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}/.test(date)) return date.slice(0, 10);
-  return at > 0 ? bogotaDay(new Date(at).toISOString()) : null;
+  return savedDay(at);
 }
 
 export const gestationalDaysOf = (history: HistoryRecord): number =>

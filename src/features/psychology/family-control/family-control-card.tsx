@@ -14,7 +14,8 @@ import { familyCardText as t, familyControlOptions as options } from '../../../i
 import { controlCardText as common } from '../../../i18n/psychology';
 import { useCie10Descriptions } from '../../../offline/cie10-catalogue';
 import type { DocumentListItem } from '../../../offline/document-list';
-import { controlDay, toFamilyValues, type ReferralOutValues } from './family-control-values';
+import { savedDay } from '../../../domain/gestation';
+import { toFamilyValues, type ReferralOutValues } from './family-control-values';
 import { useFamilyCatalogue, useKnownUser, type CatalogueItem } from './family-lookups';
 import { CardSection, TimelineCard } from '../evolutions/timeline-card';
 
@@ -68,7 +69,7 @@ export function FamilyControlCard({ item, onEdit, readOnly = false }: FamilyCont
     <TimelineCard
       testId="family-control-card"
       title={t.title}
-      date={formatShortDate(controlDay(item.at))}
+      date={formatShortDate(savedDay(item.at))}
       item={item}
       onEdit={readOnly ? undefined : onEdit}
       footer={signature && `${signature.name} · ${signature.email}`}

@@ -13,7 +13,6 @@ import {
   type FamilyControlDraft,
   type FamilyControlReferralIn,
 } from '../../../contract/family-control';
-import { bogotaDay } from '../../../domain/gestation';
 import { commitErrors } from '../../../contract/document';
 import type { DraftContent } from '../../../offline/db';
 
@@ -136,12 +135,4 @@ export function fieldOfPath(path: string): string {
 /** Field messages of the commit rule (spec 000 §5), by field path; null when the control may be saved. */
 export function familyControlErrors(content: DraftContent, historyId: string): Record<string, string> | null {
   return commitErrors(familyControl, { ...content, historyId }, fieldOfPath);
-}
-
-/**
- * The day a listed control belongs to (Bogotá): the family control carries no date of its own (spec 000
- * §3), so it is the day it was saved (its first commit, or the device's draft); null when unknown.
- */
-export function controlDay(at: number): string | null {
-  return at > 0 ? bogotaDay(new Date(at).toISOString()) : null;
 }

@@ -22,7 +22,7 @@ import type { CanguroDb } from '../../../offline/db';
 import { documentListCall, useDocumentList, type DocumentListItem } from '../../../offline/document-list';
 import { useDocumentOpenings } from '../../../ui/forms/document-openings';
 import { FamilyControlEditor } from './family-control-editor';
-import { controlDay } from './family-control-values';
+import { savedDay } from '../../../domain/gestation';
 import { familyCatalogueCalls } from './family-lookups';
 import { serverToday } from '../../../api/server-clock';
 
@@ -66,7 +66,8 @@ export function useFamilyControls({
 
   const saved = (list?.items ?? []).filter((item) => item.status !== 'draft');
   const extraOf = (item: DocumentListItem): ControlExtra => ({
-    day: controlDay(item.at) ?? serverToday(),
+    // The family control has no date of its own (spec 000 §3): its day is when it was saved.
+    day: savedDay(item.at) ?? serverToday(),
     first: saved.length === 0 || saved[0]?.key === item.key,
   });
   const openings = useDocumentOpenings<ControlExtra>({

@@ -3,7 +3,8 @@
  * pending documents over the server's, src/offline/document-list.ts) merged newest first, and the date
  * tree (year → month → day) the list is browsed by. Pure, so the rules are unit-tested.
  */
-import { bogotaDay } from '../../../domain/gestation';
+import { savedDay } from '../../../domain/gestation';
+import { serverToday } from '../../../api/server-clock';
 import type { DocumentListItem } from '../../../offline/document-list';
 
 export const socialWorkKinds = ['initial-assessment', 'social-work-evolution', 'home-visit'] as const;
@@ -23,16 +24,15 @@ export interface SocialWorkEntry {
   day: string;
 }
 
-/** The programme's day (Bogotá) of a time in ms. */
-export const dayOf = (at: number): string => bogotaDay(new Date(at).toISOString());
-
 /** Every document newest first; undefined while a list is still loading. */
 export function buildEntries(
   lists: Readonly<Partial<Record<SocialWorkKind, readonly DocumentListItem[]>>>,
 ): SocialWorkEntry[] | undefined {
   if (socialWorkKinds.some((kind) => lists[kind] === undefined)) return undefined;
   return socialWorkKinds
-    .flatMap((kind) => (lists[kind] ?? []).map((item) => ({ kind, item, day: dayOf(item.at) })))
+    .flatMap((kind) =>
+      (lists[kind] ?? []).map((item) => ({ kind, item, day: savedDay(item.at) ?? serverToday() })),
+    )
     .sort((a, b) => b.item.at - a.item.at);
 }
 

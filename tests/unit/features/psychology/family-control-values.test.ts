@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { familyControl } from '../../../../src/contract/family-control';
 import { applyFamilyControlRules } from '../../../../src/domain/family-control-rules';
 import {
-  controlDay,
   familyControlErrors,
   fieldOfPath,
   referralInOf,
@@ -175,13 +174,5 @@ describe('the referring-user search (spec 000 §6 control role groups)', () => {
   it('folds accents and case as the server does', () => {
     expect(searchDirectory(users, 'MUNOZ', rolesOfArea(2)).map((u) => u.id)).toEqual(['3']);
     expect(searchDirectory(users, 'mejía', rolesOfArea(1)).map((u) => u.id)).toEqual(['1']);
-  });
-});
-
-describe('the day of a listed control', () => {
-  it('is the Bogotá day of the time it was saved, null when unknown', () => {
-    expect(controlDay(Date.parse('2026-03-05T03:00:00Z'))).toBe('2026-03-04');
-    expect(controlDay(Date.parse('2026-03-05T15:00:00Z'))).toBe('2026-03-05');
-    expect(controlDay(0)).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildEntries,
   dateTree,
-  dayOf,
   hasInitialAssessment,
 } from '../../../../src/features/social-work/evolutions/timeline';
 import type { DocumentListItem } from '../../../../src/offline/document-list';
@@ -38,8 +37,15 @@ describe('social-work timeline', () => {
   });
 
   it('counts days in Bogotá: 03:00 UTC is still the day before', () => {
-    expect(dayOf(Date.parse('2026-03-02T03:00:00Z'))).toBe('2026-03-01');
-    expect(dayOf(Date.parse('2026-03-02T05:00:00Z'))).toBe('2026-03-02');
+    const entries = buildEntries({
+      'initial-assessment': [item('a', '2026-03-02T03:00:00Z')],
+      'social-work-evolution': [item('e', '2026-03-02T05:00:00Z')],
+      'home-visit': [],
+    })!;
+    expect(entries.map((e) => [e.item.key, e.day])).toEqual([
+      ['e', '2026-03-02'],
+      ['a', '2026-03-01'],
+    ]);
   });
 
   it('builds year → month → day, newest first, with the documents of each day', () => {
