@@ -12,6 +12,7 @@
  * are checked with `matchesSearchTerms`. With no word of 3 characters every history is a candidate.
  */
 import type { HistorySummary } from '../../src/contract/history';
+import { HISTORY_PAGE_SIZE } from '../../src/contract/shared';
 import { compareHistoryOrder, matchesSearchTerms, searchTerms } from '../../src/domain/history-search';
 
 export interface IndexedHistory {
@@ -23,9 +24,9 @@ export interface IndexedHistory {
 
 export interface IndexSearch {
   search: string;
+  /** From 1. */
+  page: number;
   sites: readonly number[];
-  offset: number;
-  limit: number;
 }
 
 const NO_POSITIONS = new Int32Array(0);
@@ -87,8 +88,9 @@ export class HistoryIndex {
     return this.texts.length;
   }
 
-  /** One page of the matches, in the search's order, and how many match in all. */
-  search({ search, sites, offset, limit }: IndexSearch): { results: HistorySummary[]; total: number } {
+  /** One page of the matches, in the search's order, as GET /v1/hc/list answers it. */
+  search({ search, page, sites }: IndexSearch) {
+    const offset = (page - 1) * HISTORY_PAGE_SIZE;
     const terms = searchTerms(search);
     const lists: Int32Array[] = [];
     let exact = true;
@@ -110,9 +112,9 @@ export class HistoryIndex {
       const position = candidates ? candidates[i]! : i;
       if (!sites.includes(this.siteIds[position]!)) continue;
       if (!exact && !matchesSearchTerms(this.texts[position]!, terms)) continue;
-      if (total >= offset && results.length < limit) results.push(this.summaries[position]!);
+      if (total >= offset && results.length < HISTORY_PAGE_SIZE) results.push(this.summaries[position]!);
       total++;
     }
-    return { results, total };
+    return { results, totalPages: Math.ceil(total / HISTORY_PAGE_SIZE), page, total };
   }
 }

@@ -8,7 +8,6 @@
  * the background; when it moved, a new index is built while the old one keeps answering, so a history
  * written elsewhere is found within about a second plus the build (docs/api.md "History search").
  */
-import { HISTORY_PAGE_SIZE } from '../../src/contract/shared';
 import type { HistoryRecord } from '../../src/contract/history';
 import { historySummaryOf } from '../../src/domain/history-search';
 import type { Queryable } from '../db/database';
@@ -79,13 +78,7 @@ export class HistorySearch {
     if (performance.now() - this.checkedAt >= RECHECK_MS) void this.refreshNow();
     const index = this.index;
     if (!index) return searchInDatabase(this.db, { search, page, sites });
-    const { results, total } = index.search({
-      search,
-      sites,
-      offset: (page - 1) * HISTORY_PAGE_SIZE,
-      limit: HISTORY_PAGE_SIZE,
-    });
-    return { results, totalPages: Math.ceil(total / HISTORY_PAGE_SIZE), page, total };
+    return index.search({ search, page, sites });
   }
 
   /** Rebuilds the index when the histories changed since it was built; one refresh at a time. */

@@ -22,15 +22,7 @@ const index = new HistoryIndex(
   })),
 );
 
-function indexPage(search: string, page: number, sites: number[]) {
-  const { results, total } = index.search({
-    search,
-    sites,
-    offset: (page - 1) * HISTORY_PAGE_SIZE,
-    limit: HISTORY_PAGE_SIZE,
-  });
-  return { results, totalPages: Math.ceil(total / HISTORY_PAGE_SIZE), page, total };
-}
+const indexPage = (search: string, page: number, sites: number[]) => index.search({ search, page, sites });
 
 /** A deterministic pseudo-random source, so a failure names a query that fails again. */
 function random(seed: number) {
