@@ -121,29 +121,13 @@ function ConflictField({
   server: string;
 }) {
   const label = documentFieldLabel(kind, field.field);
-  const deviceId = useId();
-  const serverId = useId();
   const byHand = mergeableByHand(field.mine, field.theirs);
   return (
     <fieldset className={classes.conflictField} data-testid="conflict-field">
       <legend className={classes.itemTitle}>{label}</legend>
       <div className={classes.conflictSides}>
-        <div>
-          <Text size="xs" c="dimmed" id={deviceId}>
-            {t.thisDevice} · {device}
-          </Text>
-          <Text size="sm" className={classes.conflictValue} aria-labelledby={deviceId}>
-            {formatConflictValue(field.mine)}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed" id={serverId}>
-            {t.server} · {server}
-          </Text>
-          <Text size="sm" className={classes.conflictValue} aria-labelledby={serverId}>
-            {formatConflictValue(field.theirs)}
-          </Text>
-        </div>
+        <ConflictSide heading={`${t.thisDevice} · ${device}`} value={field.mine} />
+        <ConflictSide heading={`${t.server} · ${server}`} value={field.theirs} />
       </div>
       <Radio.Group value={side} onChange={(value) => onSide(value)} aria-label={label}>
         <Group gap="md" mt="xs">
@@ -163,5 +147,20 @@ function ConflictField({
         />
       )}
     </fieldset>
+  );
+}
+
+/** One side's value under who wrote it and when. */
+function ConflictSide({ heading, value }: { heading: string; value: unknown }) {
+  const headingId = useId();
+  return (
+    <div>
+      <Text size="xs" c="dimmed" id={headingId}>
+        {heading}
+      </Text>
+      <Text size="sm" className={classes.conflictValue} aria-labelledby={headingId}>
+        {formatConflictValue(value)}
+      </Text>
+    </div>
   );
 }
