@@ -71,6 +71,18 @@ test.describe('the prerendered sign-in form', () => {
     expect(signIns).toHaveLength(1);
   });
 
+  test("the app's form replaces it without a visible change", async ({ page }) => {
+    const hold = await holdAppStart(page);
+    await page.goto('/login');
+    await expect(staticForm(page)).toBeVisible();
+    const before = await page.screenshot();
+    hold.release();
+    await expect(appForm(page)).toBeVisible();
+    await expect(staticForm(page)).toHaveCount(0);
+    const after = await page.screenshot();
+    expect(after.equals(before)).toBe(true);
+  });
+
   test('a signed-in reload and a deep link never show it', async ({ page }) => {
     await openSignedIn(page, 'psicologia');
     const hold = await holdAppStart(page);
