@@ -40,11 +40,12 @@ export function criticalMantineCss(markup: string): string {
 
 /**
  * The first screen drawn before the JavaScript runs (docs/architecture.md "The first screen"): the build
- * renders the real sign-in form (src/app/sign-in-prerender.tsx) into index.html with the CSS it needs in
- * the head. public/sign-in-shell.js, first in the head, shows it only where the app shows the sign-in form
- * first; LoginPage takes it over on mount (src/features/platform/login/prerendered-form.ts). The whole
- * stylesheet moves to the end of the body: the form is drawn without waiting for it, and the app's scripts
- * still run after it. Only the build: the dev server starts as before.
+ * renders the real sign-in form (src/app/sign-in-prerender.tsx) into index.html, with the CSS it needs in
+ * the head. public/sign-in-shell.js, right after the charset, shows it only where the app shows the
+ * sign-in form first; LoginPage takes it over on mount (src/features/platform/login/prerendered-form.ts).
+ * The app itself (src/app/start.tsx, imported by src/main.tsx after the form's first frame) and its whole
+ * stylesheet are preloaded, not render-blocking: the form is drawn without waiting for them. Only the
+ * build: the dev server starts as before.
  */
 export function signInShell(defines: Record<string, string>): Plugin {
   return {
@@ -73,6 +74,10 @@ export function signInShell(defines: Record<string, string>): Plugin {
         };
         visit(start.fileName);
         const listed = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
+        // Right after the charset, before any stylesheet or script: it decides before anything is drawn.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error('index.html has no <meta charset="UTF-8" />');
+        html = html.replace(charset, `${charset}\n    <script src="/sign-in-shell.js"></script>`);
         return {
           html,
           tags: [
@@ -88,7 +93,6 @@ export function signInShell(defines: Record<string, string>): Plugin {
               attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
               injectTo: 'head' as const,
             })),
-            { tag: 'script', attrs: { src: '/sign-in-shell.js' }, injectTo: 'head-prepend' },
             {
               tag: 'style',
               children: `html:not([data-sign-in-shell]) #sign-in-shell{display:none}${criticalMantineCss(markup)}`,
