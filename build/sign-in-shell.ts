@@ -9,16 +9,48 @@ import { runnerImport, type Plugin } from 'vite';
 import type { renderSignInForm } from '../src/app/sign-in-prerender';
 
 /**
- * The CSS the prerendered sign-in form needs, for the page's head: Mantine's global styles and the files
+ * Of Mantine's default variables (a block per colour scheme), those that `rest` refers to, directly or
+ * through other variables: the form uses a few dozen of the almost 500.
+ */
+function referredVariables(variablesCss: string, rest: string): string {
+  const nameOf = (declaration: string) => declaration.slice(0, declaration.indexOf(':')).trim();
+  const blocks = [...variablesCss.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({
+    selector: selector!.trim(),
+    declarations: body!
+      .split(';')
+      .map((declaration) => declaration.trim())
+      .filter(Boolean),
+  }));
+  const needed = new Set<string>();
+  const refer = (text: string) => {
+    for (const [, name] of text.matchAll(/var\((--[\w-]+)/g)) needed.add(name!);
+  };
+  refer(rest);
+  for (let size = -1; size !== needed.size;) {
+    size = needed.size;
+    for (const { declarations } of blocks) {
+      for (const declaration of declarations) if (needed.has(nameOf(declaration))) refer(declaration);
+    }
+  }
+  return blocks
+    .map(({ selector, declarations }) => {
+      const kept = declarations.filter((declaration) => needed.has(nameOf(declaration)));
+      return kept.length ? `${selector}{${kept.join(';')}}` : '';
+    })
+    .join('');
+}
+
+/**
+ * The CSS the prerendered sign-in form needs, for the page's head: Mantine's global styles, the files
  * (@mantine/core/styles/*.css) of the components whose classes the markup uses, in the order of Mantine's
- * whole stylesheet (which is those files one after another).
+ * whole stylesheet (which is those files one after another), and the default variables they refer to.
  */
 export function criticalMantineCss(markup: string): string {
   const stylesDir = fileURLToPath(new URL('../node_modules/@mantine/core/styles/', import.meta.url));
   const whole = readFileSync(resolve(stylesDir, '../styles.css'), 'utf8');
   const used = new Set(markup.match(/\bm_[0-9a-f]{8}\b/g));
   const global = new Set(['baseline', 'default-css-variables', 'global']);
-  const parts: { at: number; css: string }[] = [];
+  const parts: { file: string; at: number; css: string }[] = [];
   for (const file of readdirSync(stylesDir)) {
     if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
     const css = readFileSync(resolve(stylesDir, file), 'utf8').trim();
@@ -26,11 +58,16 @@ export function criticalMantineCss(markup: string): string {
     if (!global.has(file.slice(0, -4)) && !classes.some((name) => used.has(name))) continue;
     const at = whole.indexOf(css.slice(0, 200));
     if (at < 0) throw new Error(`@mantine/core/styles/${file} is not part of styles.css`);
-    parts.push({ at, css });
+    parts.push({ file, at, css });
   }
+  parts.sort((a, b) => a.at - b.at);
+  const variables = parts.find((part) => part.file === 'default-css-variables.css')!;
+  variables.css = referredVariables(
+    variables.css.replace(/\/\*[\s\S]*?\*\//g, ''),
+    parts.map((part) => (part === variables ? '' : part.css)).join('') + markup,
+  );
   // Comments and the whitespace around braces and semicolons go: the page's parser reads less.
   return parts
-    .sort((a, b) => a.at - b.at)
     .map((part) => part.css)
     .join('')
     .replace(/\/\*[\s\S]*?\*\//g, '')
