@@ -45,7 +45,7 @@ export function LoginPage() {
       form.setFieldValue(path as keyof LoginFormValues, value, { forceUpdate: false }),
     );
     if (submitHeld) element.requestSubmit();
-    // Once, on mount: `form` is stable for the page's lifetime.
+    // Once, on mount: the static form exists only before the first mount of this one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
