@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
+import { seriousViolations } from './support/axe';
 import { Shell } from './pages/shell';
 import { DEMO_PASSWORD, openSignedIn, SIGN_IN_TIMEOUT_MS } from './support/session';
 
@@ -71,11 +72,12 @@ test.describe('the prerendered sign-in form', () => {
     expect(signIns).toHaveLength(1);
   });
 
-  test("the app's form replaces it without a visible change", async ({ page }) => {
+  test("the app's form replaces it without a visible change; alone, it passes axe", async ({ page }) => {
     const hold = await holdAppStart(page);
     await page.goto('/login');
     await expect(staticForm(page)).toBeVisible();
     const before = await page.screenshot();
+    expect(await seriousViolations(page)).toEqual([]);
     hold.release();
     await expect(appForm(page)).toBeVisible();
     await expect(staticForm(page)).toHaveCount(0);
