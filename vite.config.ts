@@ -9,6 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { signInShell } from './build/sign-in-shell';
 import { webManifest } from './src/app/web-manifest';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -84,6 +85,7 @@ function mantineDirectImports(): Plugin {
 export default defineConfig(() => {
   const plugins: PluginOption[] = [
     mantineDirectImports(),
+    signInShell(appDefines),
     // The router plugin must come before the React plugin: it generates src/routeTree.gen.ts and splits
     // each route's component into its own lazily loaded chunk.
     tanstackRouter({

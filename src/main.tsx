@@ -1,14 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+/**
+ * The entry. When the built page shows its static sign-in form (public/sign-in-shell.js), the browser
+ * first draws it and only then runs the app's modules (about 150 ms of script at 4x CPU throttling), so the
+ * form is on screen and takes keystrokes before the app takes it over. The app's modules are fetched and
+ * compiled meanwhile: the build lists them as module preloads in index.html (vite.config.ts).
+ */
+const start = () => import('./app/start');
 
-const container = document.getElementById('root');
-if (!container) {
-  throw new Error('index.html has no #root element');
+if (document.documentElement.hasAttribute('data-sign-in-shell')) {
+  // After the next frame is drawn: a task queued from the frame's animation callback.
+  requestAnimationFrame(() => setTimeout(() => void start(), 0));
+} else {
+  void start();
 }
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);

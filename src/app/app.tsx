@@ -20,6 +20,7 @@ import { isEmbedded } from '../api/embedded';
 import { MessageModalHost } from '../ui/modals/message-modal';
 import { NOTIFICATION_TIME_MS, notifyError } from '../ui/notifications/notify';
 import { NotificationsHost } from '../ui/notifications/notifications-host';
+import { discardHiddenPrerenderedForm } from '../features/platform/login/prerendered-form';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { connectDevice } from './device';
 import { connectPersistentStorage } from './persistent-storage';
@@ -35,6 +36,7 @@ setSessionExpiredHandler(() => {
 
 setActivityLogFailureHandler((message) => notifyError(message, { time: NOTIFICATION_TIME_MS }));
 
+discardHiddenPrerenderedForm();
 connectDevice();
 registerServiceWorker();
 connectPersistentStorage();

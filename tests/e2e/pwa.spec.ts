@@ -197,7 +197,7 @@ test.describe('installable offline app', () => {
         // Everything else is the build's own files, in Workbox's precache.
         expect(entry.cache, entry.url).toMatch(/^workbox-precache-/);
         expect(url.pathname, entry.url).toMatch(
-          /^\/(index\.html|favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.(png|svg)|assets\/[\w.-]+\.(js|css))$/,
+          /^\/(index\.html|sign-in-shell\.js|favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.(png|svg)|assets\/[\w.-]+\.(js|css))$/,
         );
       }
       // Nothing about the opened patient anywhere: not the record, not the name, not its id.

@@ -12,18 +12,21 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { identityText, loginText } from '../../../i18n/platform';
 import { IconHelp } from '../../../ui/icons/icons';
 import { errorMessage, notify, notifyError } from '../../../ui/notifications/notify';
 import { SUPPORT_PORTAL_URL } from '../support';
 import { loginFormSchema, type LoginFormValues } from './login-form.schema';
+import { takeOverPrerendered } from './prerendered-form';
 
 /**
  * Sign-in (spec 000 §2 Login): "Usuario ó Email", password, "Iniciar", the support link and the version.
  * A failed sign-in shows the server's message as an error notification; a successful one goes home. With
  * no network the same form unlocks the device's copy (../auth/sign-in.ts) and says so. The sign-in code
- * (the device's identity store, Dexie) loads when the form is sent, not with the form.
+ * (the device's identity store, Dexie) loads when the form is sent, not with the form. The built
+ * index.html draws this same form before the app runs (./prerendered-form.ts): on mount the form takes
+ * over what was typed there.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -33,6 +36,18 @@ export function LoginPage() {
     initialValues: { identifier: '', password: '' },
     validate: schemaResolver(loginFormSchema, { sync: true }),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Before paint, so the static form and this one never both show and no keystroke falls between them.
+  useLayoutEffect(() => {
+    const element = formRef.current!;
+    const submitHeld = takeOverPrerendered(element, (path, value) =>
+      form.setFieldValue(path as keyof LoginFormValues, value, { forceUpdate: false }),
+    );
+    if (submitHeld) element.requestSubmit();
+    // Once, on mount: the static form exists only before the first mount of this one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async ({ identifier, password }: LoginFormValues) => {
     setSubmitting(true);
@@ -50,7 +65,7 @@ export function LoginPage() {
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={420} w="100%" component="main">
-        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <form ref={formRef} onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack gap="md">
             <Stack gap={4} align="center">
               <Title order={1} c="canguro.7">

@@ -1,0 +1,15 @@
+/** Starts the app: renders it into #root (src/main.tsx decides when). */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('index.html has no #root element');
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
