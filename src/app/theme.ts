@@ -11,6 +11,7 @@ import {
   type MantineThemeComponent,
   type ModalFactory,
 } from '@mantine/core';
+import { formText } from '../i18n/forms';
 import { modalText } from '../i18n/platform';
 import { canguroGreen } from './brand-colors';
 
@@ -30,6 +31,10 @@ export const theme = createTheme({
   components: {
     // Mantine's close buttons are an icon only: they need a name for screen readers.
     Modal: modalExtension({ defaultProps: { closeButtonProps: { 'aria-label': modalText.close } } }),
+    // The password fields' eye button: Mantine names it in English.
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': formText.showPassword } },
+    },
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': modalText.close } },
       // A message under a title is gray 6 in Mantine (3.3:1 on white, under WCAG AA): gray 7 here.

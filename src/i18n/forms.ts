@@ -4,6 +4,8 @@
  */
 export const formText = {
   yes: 'Sí',
+  /** The password fields' eye button (ours). */
+  showPassword: 'Mostrar u ocultar la contraseña',
   no: 'No',
   /** An unknown coded value (spec 001 §2). */
   notDefined: 'No definido',

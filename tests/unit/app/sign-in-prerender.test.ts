@@ -27,6 +27,10 @@ describe('the prerendered sign-in form', () => {
     expect(password?.getAttribute('type')).toBe('password');
     expect(password?.getAttribute('autocomplete')).toBe('current-password');
     expect(password?.dataset.path).toBe('password');
+    // Every control is named in Spanish, the password's eye button too (the theme names it).
+    expect(document.querySelector('button[aria-pressed]')?.getAttribute('aria-label')).toBe(
+      'Mostrar u ocultar la contraseña',
+    );
     const submit = document.querySelector('form button[type="submit"]');
     expect(submit?.textContent).toBe('Iniciar');
     const support = document.querySelector('a[href]');
