@@ -3,11 +3,32 @@
  * cost can be raised later without invalidating existing hashes.
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * Hashes run on Node's thread pool, but each takes a core for a long moment (docs/deploy.md "Sign-in
+ * cost"): at most one core fewer than the machine has hashes at once, so a burst of sign-ins (a clinic's
+ * tablets in the morning) leaves a core to the requests of those already signed in. The queue is a few
+ * lines, not a library.
+ */
+const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions) {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    // The slot passes straight to the next in line, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
 
 const COST = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
