@@ -41,6 +41,40 @@ function referredVariables(variablesCss: string, rest: string): string {
 }
 
 /**
+ * The rules of `css` that can match the markup: a selector naming a Mantine class (m_xxxxxxxx) that the
+ * markup does not use cannot, and goes; everything else stays (states and attributes are not judged).
+ * Rules inside at-rules (@media, @supports) are pruned the same way; an at-rule left empty goes.
+ */
+export function pruneRules(css: string, used: ReadonlySet<string>): string {
+  const canMatch = (selector: string) =>
+    (selector.match(/\bm_[0-9a-f]{8}\b/g) ?? []).every((name) => used.has(name));
+  let out = '';
+  let at = 0;
+  while (at < css.length) {
+    const open = css.indexOf('{', at);
+    if (open < 0) break;
+    let depth = 1;
+    let close = open + 1;
+    for (; close < css.length && depth > 0; close++) {
+      if (css[close] === '{') depth++;
+      else if (css[close] === '}') depth--;
+    }
+    const prelude = css.slice(at, open).trim();
+    const body = css.slice(open + 1, close - 1);
+    if (prelude.startsWith('@')) {
+      const inner = body.includes('{') ? pruneRules(body, used) : body;
+      if (inner.trim()) out += `${prelude}{${inner}}`;
+    } else {
+      // Split on the commas between selectors, not those inside :is(), :not() or :where().
+      const selectors = prelude.split(/,(?![^(]*\))/).filter(canMatch);
+      if (selectors.length) out += `${selectors.join(',')}{${body}}`;
+    }
+    at = close;
+  }
+  return out;
+}
+
+/**
  * The CSS the prerendered sign-in form needs, for the page's head: Mantine's global styles, the files
  * (@mantine/core/styles/*.css) of the components whose classes the markup uses, in the order of Mantine's
  * whole stylesheet (which is those files one after another), and the default variables they refer to.
@@ -58,7 +92,7 @@ export function criticalMantineCss(markup: string): string {
     if (!global.has(file.slice(0, -4)) && !classes.some((name) => used.has(name))) continue;
     const at = whole.indexOf(css.slice(0, 200));
     if (at < 0) throw new Error(`@mantine/core/styles/${file} is not part of styles.css`);
-    parts.push({ file, at, css });
+    parts.push({ file, at, css: pruneRules(css.replace(/\/\*[\s\S]*?\*\//g, ''), used) });
   }
   parts.sort((a, b) => a.at - b.at);
   const variables = parts.find((part) => part.file === 'default-css-variables.css')!;

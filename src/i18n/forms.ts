@@ -5,7 +5,7 @@
 export const formText = {
   yes: 'Sí',
   /** The password fields' eye button (ours). */
-  showPassword: 'Mostrar u ocultar la contraseña',
+  showPassword: 'Mostrar u ocultar la clave',
   no: 'No',
   /** An unknown coded value (spec 001 §2). */
   notDefined: 'No definido',

@@ -29,7 +29,7 @@ describe('the prerendered sign-in form', () => {
     expect(password?.dataset.path).toBe('password');
     // Every control is named in Spanish, the password's eye button too (the theme names it).
     expect(document.querySelector('button[aria-pressed]')?.getAttribute('aria-label')).toBe(
-      'Mostrar u ocultar la contraseña',
+      'Mostrar u ocultar la clave',
     );
     const submit = document.querySelector('form button[type="submit"]');
     expect(submit?.textContent).toBe('Iniciar');
