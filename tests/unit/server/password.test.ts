@@ -3,6 +3,7 @@
  * burst of sign-ins does not take every core. The queue must never lose a caller: every verification
  * answers, in any number at once, and one that fails gives its place to the next.
  */
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../../server/auth/password';
 
@@ -24,6 +25,12 @@ describe('password hashing', () => {
     expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(await verifyPassword('canguro', stored)).toBe(true);
     expect(await verifyPassword('Canguro', stored)).toBe(false);
+  });
+
+  it("lowers the priority of its own threads only, never the server's", async () => {
+    const before = getPriority();
+    await hashPassword('canguro');
+    expect(getPriority()).toBe(before);
   });
 
   it('answers every one of many verifications at once, a failing one included', async () => {
