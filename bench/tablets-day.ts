@@ -25,7 +25,6 @@ const USERNAME = 'trabajosocial';
 const XSRF = 'tablets-day-xsrf';
 
 interface Tally {
-  latencies: number[];
   /** Each request's start and latency, to tell the sign-in burst from the rest of the day. */
   timeline: { at: number; ms: number }[];
   /** When the last sign-in answered. */
@@ -55,7 +54,6 @@ async function timed(tally: Tally, send: () => Promise<Response>) {
   const response = await send();
   const text = await response.text();
   const ms = performance.now() - startedAt;
-  tally.latencies.push(ms);
   tally.timeline.push({ at: startedAt, ms });
   return { response, text };
 }
@@ -196,35 +194,28 @@ async function wrongDocuments(origin: string, token: string, histories: string[]
   return wrong;
 }
 
+const emptyTally = (): Tally => ({
+  timeline: [],
+  lastSignInAt: 0,
+  signIns: [],
+  errors: 0,
+  duplicates: 0,
+  repeats: 0,
+});
+
 async function replayDay(label: string, origin: string): Promise<Figure[]> {
-  const setup: Tally = {
-    latencies: [],
-    timeline: [],
-    lastSignInAt: 0,
-    signIns: [],
-    errors: 0,
-    duplicates: 0,
-    repeats: 0,
-  };
+  const setup = emptyTally();
   const admin = await signIn(origin, setup);
   const histories = await historiesFor(origin, admin.token);
 
-  const tally: Tally = {
-    latencies: [],
-    timeline: [],
-    lastSignInAt: 0,
-    signIns: [],
-    errors: 0,
-    duplicates: 0,
-    repeats: 0,
-  };
+  const tally = emptyTally();
   const startedAt = performance.now();
   const failures = await Promise.allSettled(histories.map((h, n) => tablet(origin, n, h, tally)));
   const elapsedS = (performance.now() - startedAt) / 1000;
   tally.errors += failures.filter((f) => f.status === 'rejected').length;
   const wrong = await wrongDocuments(origin, admin.token, histories);
 
-  tally.latencies.sort((a, b) => a - b);
+  const latencies = tally.timeline.map((request) => request.ms).sort((a, b) => a - b);
   tally.signIns.sort((a, b) => a - b);
   const ms = (metric: string, sorted: number[], p: number, goal?: number): Figure => ({
     metric: `${label}: ${metric}`,
@@ -233,9 +224,9 @@ async function replayDay(label: string, origin: string): Promise<Figure[]> {
     goal,
   });
   return [
-    ms('p50 latency', tally.latencies, 50),
-    ms('p95 latency', tally.latencies, 95, P95_GOAL_MS),
-    ms('p99 latency', tally.latencies, 99),
+    ms('p50 latency', latencies, 50),
+    ms('p95 latency', latencies, 95, P95_GOAL_MS),
+    ms('p99 latency', latencies, 99),
     // The same day without the sign-in burst: requests sent once every tablet had signed in.
     ms(
       'p95 once every tablet has signed in',
@@ -247,9 +238,9 @@ async function replayDay(label: string, origin: string): Promise<Figure[]> {
     ),
     ms('sign-in p50', tally.signIns, 50),
     ms('sign-in p95', tally.signIns, 95),
-    { metric: `${label}: requests`, value: tally.latencies.length, unit: '' },
+    { metric: `${label}: requests`, value: latencies.length, unit: '' },
     { metric: `${label}: repeated under the same key`, value: tally.repeats, unit: '' },
-    { metric: `${label}: throughput`, value: round(tally.latencies.length / elapsedS), unit: 'req/s' },
+    { metric: `${label}: throughput`, value: round(latencies.length / elapsedS), unit: 'req/s' },
     { metric: `${label}: whole day replayed in`, value: round(elapsedS), unit: 's' },
     { metric: `${label}: errors`, value: tally.errors, unit: '', goal: 0 },
     { metric: `${label}: duplicates`, value: tally.duplicates, unit: '', goal: 0 },
