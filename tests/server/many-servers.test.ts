@@ -21,8 +21,8 @@ import { ACCOUNT_FAILURE_LIMIT } from '../../server/auth/sign-in-throttle';
 import { readConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
-import { historySearchFilter } from '../../server/repositories/histories';
 import { seedIfEmpty } from '../../server/seed';
+import { historySearchPlan } from '../fixtures/search-plan';
 import { developmentControlStage, histories } from './support/bodies';
 
 const historyId = histories.medellin.id;
@@ -213,21 +213,7 @@ describe('two server instances on one database', () => {
   });
 
   it('the history search can answer from the trigram index on this engine too', async () => {
-    const db = databases[0]!;
-    const { filter, params } = historySearchFilter('gomez', [1, 2, 3]);
-    let plan = '';
-    await db
-      .transaction(async (tx) => {
-        await tx.query('set local enable_seqscan = off');
-        await tx.query('drop index histories_site');
-        const rows = await tx.query<{ 'QUERY PLAN': string }>(
-          `explain select count(*) from histories where ${filter}`,
-          params,
-        );
-        plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-        throw new Error('roll back');
-      })
-      .catch(() => undefined);
+    const plan = await historySearchPlan(databases[0]!, 'gomez');
     expect(plan).toContain('histories_search_trgm');
   });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { fixtures } from '../../../server/seed/fixtures';
-import { historySearchFilter } from '../../../server/repositories/histories';
+import { historySearchPlan } from '../../fixtures/search-plan';
 import { seed, seedIfEmpty, type SeedSummary } from '../../../server/seed/index';
 import { demoUsers } from '../../../server/seed/users';
 import { verifyPassword } from '../../../server/auth/password';
@@ -106,26 +106,12 @@ describe('seeding a database', () => {
   }, 120_000);
 
   it('answers the history search from the trigram index of its folded text', async () => {
-    const { filter, params } = historySearchFilter('Gómez maría', [1, 2, 3]);
     await db.query('analyze histories');
-    let plan = '';
-    // In a transaction that is rolled back: without a sweep of the table or the site index (the sites
-    // match nearly every row), what the planner has left for the words is the trigram index.
-    await db
-      .transaction(async (tx) => {
-        await tx.query('set local enable_seqscan = off');
-        await tx.query('drop index histories_site');
-        const rows = await tx.query<{ 'QUERY PLAN': string }>(
-          `explain select count(*) from histories where ${filter}`,
-          params,
-        );
-        plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-        throw new Error('roll back');
-      })
-      .catch(() => undefined);
+    const plan = await historySearchPlan(db, 'Gómez maría');
     expect(plan).toContain('histories_search_trgm');
     expect(plan).toMatch(/search_text ~~ '%gomez%'/);
   });
+
   it('seeds the number of histories asked for, the same rows for the same number and day', async () => {
     const fingerprint = async () =>
       (
