@@ -10,6 +10,7 @@
  * sync-worker.faults.spec.ts and the unit tests.)
  */
 import type { Browser, Page } from '@playwright/test';
+import { completeDevelopmentControl } from '../fixtures/bodies';
 import { ControlModal, serverControls, showEvoluciones } from './pages/development-control';
 import { PatientSearch } from './pages/patient-search';
 import { V1 } from './pages/timeline';
@@ -62,20 +63,14 @@ test('a conflict from a second device: kept per field, merged where one side cha
     developmentControlId: null,
     historyId: history.id,
     signature: v1.signature(),
+    ...completeDevelopmentControl(),
     date: new Date().toISOString().slice(0, 10),
-    index: 0,
-    graduated: false,
     initialObservation: 'Observación de la primera visita.',
     primaryDiagnosis: 'F82',
     otherDiagnoses: [],
     interventionEvolution: 'Evolución de la primera visita.',
     needsTherapy: false,
     therapies: [],
-    workshops: true,
-    homeExercises: true,
-    brochures: false,
-    videos: false,
-    orientation: true,
     followUp: 'Seguimiento de la primera visita.',
   });
   await openControl(a.page, history);

@@ -10,6 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
+import { completeDevelopmentControl } from '../fixtures/bodies';
 import type { AnthropometryLateral, AnthropometryReading } from '../../src/contract/anthropometry';
 import type { BayleyParams } from '../../src/contract/bayley';
 import type { GriffithsParams } from '../../src/contract/griffiths';
@@ -113,8 +114,8 @@ test('every card of the timeline with its values, online and offline after a rel
     developmentControlId: null,
     historyId,
     signature,
+    ...completeDevelopmentControl(),
     date: new Date().toISOString().slice(0, 10),
-    index: 0,
     graduated: true,
     initialObservation: 'Sostiene la cabeza y sigue objetos.',
     primaryDiagnosis: 'F82',
@@ -122,11 +123,6 @@ test('every card of the timeline with its values, online and offline after a rel
     interventionEvolution: 'Logró los objetivos del programa.',
     needsTherapy: false,
     therapies: [],
-    workshops: true,
-    homeExercises: true,
-    brochures: false,
-    videos: false,
-    orientation: true,
     followUp: 'Egreso.',
   });
 
