@@ -141,8 +141,6 @@ export class TokenService {
     return true;
   }
 
-  /** Whether the family was revoked (logout, reuse, password reset): its access tokens are refused. */
-
   private async revokeFamily(tx: Queryable, family: string) {
     await tx.query(`update refresh_tokens set revoked_at = now() where family = $1 and revoked_at is null`, [
       family,

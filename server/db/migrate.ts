@@ -50,7 +50,7 @@ export async function migrate(db: Database): Promise<string[]> {
  * Splits a migration on semicolons at line ends; migrations keep one statement per `;` line end. A
  * function's body (between `$$`) keeps its own semicolons.
  */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let pending = '';
   for (const piece of sql.split(/;\s*$/m)) {
