@@ -73,12 +73,10 @@ export class HistorySearch {
     await this.refreshing;
   }
 
-  async search({ search, page, sites }: HistorySearchQuery) {
-    if (!this.started) return searchInDatabase(this.db, { search, page, sites });
-    if (performance.now() - this.checkedAt >= RECHECK_MS) void this.refreshNow();
-    const index = this.index;
-    if (!index) return searchInDatabase(this.db, { search, page, sites });
-    return index.search({ search, page, sites });
+  async search(query: HistorySearchQuery) {
+    if (this.started && performance.now() - this.checkedAt >= RECHECK_MS) void this.refreshNow();
+    // No index before it is built, nor where it is not started.
+    return this.index ? this.index.search(query) : searchInDatabase(this.db, query);
   }
 
   /** Rebuilds the index when the histories changed since it was built; one refresh at a time. */
