@@ -4,12 +4,12 @@
  *
  * The build renders LoginPage to HTML into a template; public/sign-in-shell.js shows it only where the app
  * would show the sign-in form first (/ or /login, no session in this tab) and holds a submit instead of
- * sending it. When LoginPage mounts, `takeOverPrerenderedForm` moves what was typed, the focus and the
+ * sending it. When LoginPage mounts, `takeOverPrerendered` moves what was typed, the focus and the
  * caret, and a held submit, to the real form and removes the static one, in the same frame: nothing typed
  * is lost and nothing moves on screen (the two forms are the same markup).
  */
 
-/** The id of the static form's container (public/sign-in-shell.js inserts it). */
+/** The id of the static form's container (the build puts it in index.html: build/sign-in-shell.ts). */
 export const PRERENDERED_FORM_ID = 'sign-in-shell';
 
 /**
