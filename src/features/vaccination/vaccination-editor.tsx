@@ -45,6 +45,9 @@ import {
 import { vaccinationText as t } from '../../i18n/vaccination';
 import { validationText } from '../../i18n/validation';
 import { focusFirstInvalid } from '../../ui/inputs/focus-first-invalid';
+import { CellLabel } from '../../ui/row-table/cell-label';
+import stacked from '../../ui/row-table/stacked-table.module.css';
+import { useTableLayout } from '../../ui/row-table/use-table-layout';
 import { CellEditor } from './cell-editor';
 import { CustomNameInput } from './custom-name-input';
 import classes from './vaccination-table.module.css';
@@ -104,6 +107,11 @@ function initialState(
   };
 }
 
+/** The least widths of the table's columns (src/ui/row-table/table-layout.ts): the vaccine, a date, the new one. */
+const VACCINE_WIDTH = 210;
+const DATE_WIDTH = 150;
+const NEW_APPLICATION_WIDTH = 200;
+
 const statusLabel = (cell: TableApplication) =>
   cell.status === vaccineStatus.applied
     ? t.applied
@@ -114,7 +122,9 @@ const statusLabel = (cell: TableApplication) =>
 /**
  * The vaccination table (spec 001 §2 "Vaccination iframe"): vaccines against the dates of their recorded
  * applications, the 'Observaciones' of each date in the footer and, editable, the 'Nuevas aplicaciones'
- * column, custom vaccines, the two switches and CONTINUAR, which hands the round to the host page.
+ * column, custom vaccines, the two switches and CONTINUAR, which hands the round to the host page. Where
+ * the frame lacks the width of its columns it is drawn as cards, one per vaccine, each date under its label
+ * (src/ui/row-table/table-layout.ts).
  */
 export function VaccinationEditor({
   init,
@@ -208,6 +218,12 @@ export function VaccinationEditor({
     setSent(true);
   };
 
+  const { ref: frameRef, layout } = useTableLayout<HTMLDivElement>(
+    VACCINE_WIDTH + DATE_WIDTH * history.dates.length + (editable ? NEW_APPLICATION_WIDTH : 0),
+  );
+  const cards = layout === 'cards';
+  const dateLabel = (day: string) => (day === NO_DATE ? t.noDate : formatVaccinationDate(day));
+
   const editingRow = state.rows.find((row) => row.key === editing) ?? null;
   const hasRows = state.rows.length > 0;
   const incomplete =
@@ -275,118 +291,130 @@ export function VaccinationEditor({
       {!hasRows ? (
         <Text>{t.noVaccines}</Text>
       ) : (
-        <div className={classes.scroll}>
-          <Table className={classes.table} withTableBorder withColumnBorders verticalSpacing="xs">
-            <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600 }}>
-              {patientName ? t.tableCaption(patientName) : t.tableCaptionNoName}
-            </caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t.vaccine}</Table.Th>
-                {history.dates.map((day) => (
-                  <Table.Th scope="col" key={day || 'none'}>
-                    {day === NO_DATE ? t.noDate : formatVaccinationDate(day)}
-                  </Table.Th>
-                ))}
-                {editable && <Table.Th scope="col">{t.newApplications}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {state.rows.map((row) => {
-                const context = contextOf(row.cell);
-                const warning = editable ? cellWarning(row.cell, context) : null;
-                const colour = cellColour(row.cell, context);
-                const recorded = history.cells.get(row.cell.vaccineName);
-                return (
-                  <Table.Tr key={row.key} data-vaccine={row.cell.vaccineName}>
-                    <Table.Th scope="row">
-                      {row.custom ? (
-                        <CustomNameInput
-                          id={row.key}
-                          name={row.cell.vaccineName}
-                          onCommit={(typed) => commitCustomName(row.key, typed)}
-                          onRemove={() =>
-                            update((previous) => ({
-                              ...previous,
-                              rows: previous.rows.filter((other) => other.key !== row.key),
-                            }))
-                          }
-                          error={
-                            row.cell.vaccineName.trim() === '' && (attempted || blankNotice)
-                              ? blankNotice
-                                ? t.newVaccineBlank
-                                : validationText.required
-                              : null
-                          }
-                        />
-                      ) : (
-                        <>
-                          {row.cell.vaccineName}
-                          {editable && required.has(row.cell.vaccineName) && (
-                            <Text size="xs" c="dimmed">
-                              {t.requiredToday}
-                            </Text>
-                          )}
-                        </>
-                      )}
+        <div ref={frameRef} className={stacked.frame} data-layout={layout}>
+          <div className={stacked.scroll}>
+            <Table className={classes.table} withTableBorder withColumnBorders verticalSpacing="xs">
+              <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600 }}>
+                {patientName ? t.tableCaption(patientName) : t.tableCaptionNoName}
+              </caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t.vaccine}</Table.Th>
+                  {history.dates.map((day) => (
+                    <Table.Th scope="col" key={day || 'none'}>
+                      {dateLabel(day)}
                     </Table.Th>
-                    {history.dates.map((day) => (
-                      <HistoryCell key={day || 'none'} applications={recorded?.get(day) ?? []} />
-                    ))}
-                    {editable && (
-                      <Table.Td className={classes[colour]} data-colour={colour}>
-                        <div data-invalid={attempted && warning ? 'true' : undefined}>
-                          <button
-                            type="button"
-                            className={classes.cellButton}
-                            aria-label={t.editCell(
-                              row.cell.vaccineName || t.customName,
-                              [
-                                statusLabel(row.cell),
-                                row.cell.doseType ?? '',
-                                row.cell.appliedBy === appliedByCodes.external ? t.externalBadgeLabel : '',
-                                formatVaccinationDate(row.cell.applicationDate),
-                                warning === 'selectStatus'
-                                  ? t.selectStatus
-                                  : warning === 'completeRequired'
-                                    ? t.completeRequired
-                                    : '',
-                              ]
-                                .filter(Boolean)
-                                .join(', '),
+                  ))}
+                  {editable && <Table.Th scope="col">{t.newApplications}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {state.rows.map((row) => {
+                  const context = contextOf(row.cell);
+                  const warning = editable ? cellWarning(row.cell, context) : null;
+                  const colour = cellColour(row.cell, context);
+                  const recorded = history.cells.get(row.cell.vaccineName);
+                  return (
+                    <Table.Tr key={row.key} data-vaccine={row.cell.vaccineName}>
+                      <Table.Th scope="row">
+                        {row.custom ? (
+                          <CustomNameInput
+                            id={row.key}
+                            name={row.cell.vaccineName}
+                            onCommit={(typed) => commitCustomName(row.key, typed)}
+                            onRemove={() =>
+                              update((previous) => ({
+                                ...previous,
+                                rows: previous.rows.filter((other) => other.key !== row.key),
+                              }))
+                            }
+                            error={
+                              row.cell.vaccineName.trim() === '' && (attempted || blankNotice)
+                                ? blankNotice
+                                  ? t.newVaccineBlank
+                                  : validationText.required
+                                : null
+                            }
+                          />
+                        ) : (
+                          <>
+                            {row.cell.vaccineName}
+                            {editable && required.has(row.cell.vaccineName) && (
+                              <Text size="xs" c="dimmed">
+                                {t.requiredToday}
+                              </Text>
                             )}
-                            onClick={() => setEditing(row.key)}
-                          >
-                            <CellSummary cell={row.cell} />
-                            {warning && (
-                              <span className={classes.warningText}>
-                                {warning === 'selectStatus' ? t.selectStatus : t.completeRequired}
-                              </span>
-                            )}
-                          </button>
-                        </div>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row">{t.observations}</Table.Th>
-                {history.dates.map((day) => (
-                  <Table.Td key={day || 'none'} className={classes.observations}>
-                    {observationsOf([...history.cells.values()].flatMap((byDate) => byDate.get(day) ?? []))}
-                  </Table.Td>
-                ))}
-                {editable && (
-                  <Table.Td className={classes.observations}>
-                    {observationsOf(state.rows.map((row) => row.cell))}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
+                          </>
+                        )}
+                      </Table.Th>
+                      {history.dates.map((day) => (
+                        <HistoryCell
+                          key={day || 'none'}
+                          label={cards ? dateLabel(day) : null}
+                          applications={recorded?.get(day) ?? []}
+                        />
+                      ))}
+                      {editable && (
+                        <Table.Td className={classes[colour]} data-colour={colour}>
+                          {cards && <CellLabel>{t.newApplications}</CellLabel>}
+                          <div data-invalid={attempted && warning ? 'true' : undefined}>
+                            <button
+                              type="button"
+                              className={classes.cellButton}
+                              aria-label={t.editCell(
+                                row.cell.vaccineName || t.customName,
+                                [
+                                  statusLabel(row.cell),
+                                  row.cell.doseType ?? '',
+                                  row.cell.appliedBy === appliedByCodes.external ? t.externalBadgeLabel : '',
+                                  formatVaccinationDate(row.cell.applicationDate),
+                                  warning === 'selectStatus'
+                                    ? t.selectStatus
+                                    : warning === 'completeRequired'
+                                      ? t.completeRequired
+                                      : '',
+                                ]
+                                  .filter(Boolean)
+                                  .join(', '),
+                              )}
+                              onClick={() => setEditing(row.key)}
+                            >
+                              <CellSummary cell={row.cell} />
+                              {warning && (
+                                <span className={classes.warningText}>
+                                  {warning === 'selectStatus' ? t.selectStatus : t.completeRequired}
+                                </span>
+                              )}
+                            </button>
+                          </div>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th scope="row">{t.observations}</Table.Th>
+                  {history.dates.map((day) => (
+                    <ObservationsCell
+                      key={day || 'none'}
+                      label={cards ? dateLabel(day) : null}
+                      text={observationsOf(
+                        [...history.cells.values()].flatMap((byDate) => byDate.get(day) ?? []),
+                      )}
+                    />
+                  ))}
+                  {editable && (
+                    <ObservationsCell
+                      label={cards ? t.newApplications : null}
+                      text={observationsOf(state.rows.map((row) => row.cell))}
+                    />
+                  )}
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </div>
         </div>
       )}
 
@@ -453,12 +481,26 @@ function CellSummary({ cell }: { cell: TableApplication }) {
   );
 }
 
-/** A recorded cell: each application of the day with its status, dose type and 'E' badge. */
-function HistoryCell({ applications }: { applications: readonly TableApplication[] }) {
+/**
+ * A recorded cell: each application of the day with its status, dose type and 'E' badge; on a card, under
+ * its date (`label`), and left out when empty.
+ */
+function HistoryCell({
+  applications,
+  label,
+}: {
+  applications: readonly TableApplication[];
+  label: string | null;
+}) {
   const notDue = { required: false, rejectsVaccination: false, disableRules: false };
   const colour = applications[0] ? cellColour(applications[0], notDue) : 'default';
   return (
-    <Table.Td className={classes[colour]} data-colour={colour}>
+    <Table.Td
+      className={classes[colour]}
+      data-colour={colour}
+      data-empty={applications.length === 0 ? 'true' : undefined}
+    >
+      {label && applications.length > 0 && <CellLabel>{label}</CellLabel>}
       {applications.map((application, index) => (
         <span key={application._id ?? index} style={{ display: 'block' }}>
           {statusLabel(application)}
@@ -473,6 +515,16 @@ function HistoryCell({ applications }: { applications: readonly TableApplication
           )}
         </span>
       ))}
+    </Table.Td>
+  );
+}
+
+/** The observations of a date in the footer; on a card, under its date, and left out when empty. */
+function ObservationsCell({ text, label }: { text: string; label: string | null }) {
+  return (
+    <Table.Td className={classes.observations} data-empty={text === '' ? 'true' : undefined}>
+      {label && text !== '' && <CellLabel>{label}</CellLabel>}
+      {text}
     </Table.Td>
   );
 }

@@ -16,6 +16,10 @@
  *   in edit mode, back to its saved values.
  * - Every input is named by its column; every button by its action and the row ("Editar Riesgo 2"); touch
  *   targets are 44 px; a row written on the device and not yet on the server says so.
+ * - Where the table lacks the width of its columns (a portrait tablet, a landscape one with the sidebar
+ *   open, a full-screen editor's form) each row is drawn as a card, every value under its column's label
+ *   and the actions in full below, edited in place (./table-layout.ts, ./stacked-table.module.css). The
+ *   least width of each kind of column is here, with the columns it sums.
  */
 import {
   Badge,
@@ -37,6 +41,10 @@ import { formatShortDate } from '../../domain/date-format';
 import { formText, rowTableText as t } from '../../i18n/forms';
 import { focusFirstInvalid } from '../inputs/focus-first-invalid';
 import { YesNoField } from '../inputs/yes-no-field';
+import { CellLabel } from './cell-label';
+import classes from './stacked-table.module.css';
+import type { TableLayout } from './table-layout';
+import { useTableLayout } from './use-table-layout';
 
 export type RowValues = Record<string, unknown>;
 
@@ -87,6 +95,25 @@ export interface EditableRowTableProps {
   readOnly?: boolean;
 }
 
+/** The least width of a column of each kind, its input and the cell's padding included. */
+const COLUMN_WIDTH: Readonly<Record<RowColumn['kind'], number>> = {
+  text: 170,
+  number: 120,
+  date: 170,
+  select: 170,
+  yesNo: 180,
+  shown: 140,
+};
+/** Guardar, Cancelar and Eliminar side by side. */
+const ACTIONS_WIDTH = 340;
+
+/** The least width a table of these columns needs to be drawn as a table (./table-layout.ts). */
+export const rowTableWidth = (columns: readonly RowColumn[], readOnly = false): number =>
+  columns.reduce((sum, column) => sum + COLUMN_WIDTH[column.kind], readOnly ? 0 : ACTIONS_WIDTH);
+
+/** Touch targets: Mantine's md inputs are 42 px high. */
+const inputStyles = { input: { minHeight: 44 } };
+
 /** True when the row's values pass its rules (a row that does not opens in edit mode). */
 export const isCompleteRow = (schema: v.GenericSchema, values: RowValues): boolean =>
   schemaErrors(schema, values) === null;
@@ -95,6 +122,7 @@ export function EditableRowTable(props: EditableRowTableProps) {
   const { caption, columns, rows, emptyText, addLabel, onAdd, readOnly } = props;
   const captionId = `row-table-${caption.replace(/\W+/g, '-')}`;
   const [adding, setAdding] = useState(false);
+  const { ref, layout } = useTableLayout<HTMLDivElement>(rowTableWidth(columns, readOnly));
 
   const add = async () => {
     if (!onAdd) return;
@@ -107,7 +135,7 @@ export function EditableRowTable(props: EditableRowTableProps) {
   };
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={ref} className={classes.frame} data-layout={layout}>
       <Text fw={600} id={captionId}>
         {caption}
       </Text>
@@ -121,7 +149,7 @@ export function EditableRowTable(props: EditableRowTableProps) {
           {emptyText}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={Math.max(640, 150 * (columns.length + 1))}>
+        <div className={classes.scroll}>
           <Table aria-labelledby={captionId} verticalSpacing="xs" highlightOnHover={false}>
             <Table.Thead>
               <Table.Tr>
@@ -133,11 +161,11 @@ export function EditableRowTable(props: EditableRowTableProps) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, index) => (
-                <EditableRow key={row.key} row={row} index={index} table={props} />
+                <EditableRow key={row.key} row={row} index={index} layout={layout} table={props} />
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
       {!readOnly && addLabel && onAdd && (
         <Group>
@@ -150,7 +178,17 @@ export function EditableRowTable(props: EditableRowTableProps) {
   );
 }
 
-function EditableRow({ row, index, table }: { row: TableRow; index: number; table: EditableRowTableProps }) {
+function EditableRow({
+  row,
+  index,
+  layout,
+  table,
+}: {
+  row: TableRow;
+  index: number;
+  layout: TableLayout;
+  table: EditableRowTableProps;
+}) {
   const { columns, schema, rowName, editOf, onEditChange, onSave, onDelete, unchanged, errorsOf, readOnly } =
     table;
   const rowRef = useRef<HTMLTableRowElement>(null);
@@ -204,6 +242,7 @@ function EditableRow({ row, index, table }: { row: TableRow; index: number; tabl
     <Table.Tr ref={rowRef} data-testid="editable-row" data-editing={editing ? 'true' : undefined}>
       {columns.map((column) => (
         <Table.Td key={column.key} style={{ verticalAlign: 'top' }}>
+          {layout === 'cards' && <CellLabel>{column.label}</CellLabel>}
           {editing && column.kind !== 'shown' ? (
             <CellInput
               column={column}
@@ -217,8 +256,8 @@ function EditableRow({ row, index, table }: { row: TableRow; index: number; tabl
         </Table.Td>
       ))}
       {!readOnly && (
-        <Table.Td style={{ verticalAlign: 'top' }}>
-          <Group gap="xs" wrap="nowrap">
+        <Table.Td style={{ verticalAlign: 'top' }} className={classes.actions}>
+          <Group gap="xs">
             {row.pending && (
               <Badge color="yellow" variant="filled" c="dark.9" title={t.pending} data-testid="row-pending">
                 {t.pending}
@@ -301,6 +340,7 @@ function CellInput({
         <TextInput
           aria-label={column.label}
           size="md"
+          styles={inputStyles}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.currentTarget.value)}
           error={error}
@@ -312,6 +352,7 @@ function CellInput({
           type="date"
           aria-label={column.label}
           size="md"
+          styles={inputStyles}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.currentTarget.value || null)}
           error={error}
@@ -322,6 +363,7 @@ function CellInput({
         <NumberInput
           aria-label={column.label}
           size="md"
+          styles={inputStyles}
           min={column.min}
           max={column.max}
           allowDecimal={false}
@@ -342,7 +384,7 @@ function CellInput({
           onChange={(next) => onChange(options.find((o) => String(o.id) === next)?.id ?? null)}
           error={error}
           comboboxProps={{ withinPortal: true }}
-          styles={{ option: { minHeight: 44 } }}
+          styles={{ ...inputStyles, option: { minHeight: 44 } }}
         />
       );
     }
