@@ -2,7 +2,9 @@
 /**
  * The editable row table (src/ui/row-table): a row lacking required data opens in edit mode; Guardar
  * refuses it with the rule's Spanish messages and keeps what was typed; a complete row reaches onSave;
- * 'No hay cambios' while unchanged; Editar / Cancelar; Eliminar only where offered; the empty state.
+ * 'No hay cambios' while unchanged; Editar / Cancelar; Eliminar only where offered; the empty state. Where
+ * the width it has lacks its columns' it draws each row as a card: the same table, each value under its
+ * column's label, the actions named per row.
  */
 import { MantineProvider } from '@mantine/core';
 import { act, useState } from 'react';
@@ -152,5 +154,81 @@ describe('EditableRowTable', () => {
     expect(button('No hay cambios Riesgo 1').disabled).toBe(true);
     type('Acción', 'Visita 2');
     expect(button('Guardar Riesgo 1').disabled).toBe(false);
+  });
+});
+
+describe('EditableRowTable as cards', () => {
+  // happy-dom lays nothing out: the width the table measures is set here.
+  const setWidth = (width: number) =>
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width });
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  });
+  const frame = () => document.querySelector('[data-layout]')!;
+  const labelsOf = (row: Element) =>
+    [...row.querySelectorAll('td > [aria-hidden="true"]')].map((label) => label.textContent);
+  const complete = { assessmentDate: '2026-11-01', action: 'Visita', observation: 'Con la abuela' };
+
+  it('is cards below 900 px: the same table, each value under its label, the actions named per row', async () => {
+    setWidth(736);
+    const onDelete = vi.fn();
+    render(
+      <Harness
+        initial={[
+          { key: 'r1', values: complete },
+          { key: 'r2', values: { ...complete, action: 'Llamada' } },
+        ]}
+        onSave={vi.fn()}
+        onDelete={onDelete}
+      />,
+    );
+    expect(frame().getAttribute('data-layout')).toBe('cards');
+    // Still a table with its column headers, for assistive technology.
+    expect(document.querySelector('table')!.getAttribute('aria-labelledby')).toBeTruthy();
+    expect([...document.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'Fecha',
+      'Acción',
+      'Observación',
+      'Acciones',
+    ]);
+    const rows = [...document.querySelectorAll('[data-testid="editable-row"]')];
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(labelsOf(row)).toEqual(['Fecha', 'Acción', 'Observación']);
+    expect(rows[1]!.textContent).toContain('Llamada');
+    expect(button('Editar Riesgo 2')).toBeDefined();
+    expect(button('Eliminar Riesgo 2')).toBeDefined();
+    await click('Eliminar Riesgo 2');
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ key: 'r2' }));
+  });
+
+  it('edits a card in place: its inputs under their labels, Guardar and Cancelar named for the row', async () => {
+    setWidth(736);
+    const onSave = vi.fn();
+    render(<Harness initial={[{ key: 'r1', values: complete }]} onSave={onSave} />);
+    await click('Editar Riesgo 1');
+    const row = document.querySelector('[data-editing="true"]')!;
+    expect(labelsOf(row)).toEqual(['Fecha', 'Acción', 'Observación']);
+    expect(row.querySelector('input[aria-label="Acción"]')).not.toBeNull();
+    expect(button('Cancelar Riesgo 1')).toBeDefined();
+    type('Acción', 'Remitir');
+    await click('Guardar Riesgo 1');
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'r1' }),
+      expect.objectContaining({ action: 'Remitir' }),
+    );
+    expect(document.querySelector('[data-editing="true"]')).toBeNull();
+  });
+
+  it('is a table, with no labels in its cells, where the columns fit; the empty state either way', () => {
+    setWidth(1200);
+    render(<Harness initial={[{ key: 'r1', values: complete }]} onSave={vi.fn()} />);
+    expect(frame().getAttribute('data-layout')).toBe('table');
+    expect(labelsOf(document.querySelector('[data-testid="editable-row"]')!)).toEqual([]);
+    document.body.innerHTML = '';
+    setWidth(736);
+    render(<Harness initial={[]} onSave={vi.fn()} />);
+    expect(frame().getAttribute('data-layout')).toBe('cards');
+    expect(document.body.textContent).toContain('No hay riesgos');
+    expect(document.querySelector('table')).toBeNull();
   });
 });

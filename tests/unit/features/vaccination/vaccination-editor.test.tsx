@@ -3,7 +3,7 @@
  * The vaccination table (src/features/vaccination/vaccination-editor.tsx): the cells of the round scored by
  * the rules, the status effects, CONTINUAR refused while something is missing and the message it hands to
  * the host otherwise, the rejection flow, custom vaccines with a colliding name, the date field's message,
- * and the read-only view's banners and empty state.
+ * and the read-only view's banners and empty state; in a narrow frame, one card per vaccine.
  */
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
@@ -234,5 +234,32 @@ describe('the read-only table', () => {
     render({ editable: false, message: init({ applications: [] }) });
     expect(document.body.textContent).toContain('No hay vacunas disponibles');
     expect(document.querySelector('table')).toBeNull();
+  });
+});
+
+describe('the table in a narrow frame', () => {
+  // happy-dom lays nothing out: the width the table measures is set here.
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  });
+  const labelsOf = (element: Element) =>
+    [...element.querySelectorAll('td > [aria-hidden="true"]')].map((label) => label.textContent);
+
+  it('draws a card per vaccine: recorded doses under their date, empty dates left out, the new one under its label', () => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 700 });
+    render({ editable: true });
+    expect(document.querySelector('[data-layout]')!.getAttribute('data-layout')).toBe('cards');
+    // The same table and column headers for assistive technology.
+    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Vacuna',
+      '16 ENE 2026',
+      'Nuevas aplicaciones',
+    ]);
+    expect(labelsOf(row('BCG'))).toEqual(['16 ENE 2026', 'Nuevas aplicaciones']);
+    // DPT has no dose recorded: its date cell is marked empty (left out of the card) and unlabelled.
+    expect(labelsOf(row('DPT'))).toEqual(['Nuevas aplicaciones']);
+    expect(row('DPT').querySelector('td[data-empty="true"]')).not.toBeNull();
+    expect(cellButton('DPT')).toBeDefined();
+    expect(labelsOf(document.querySelector('tfoot')!)).toEqual(['16 ENE 2026']);
   });
 });
