@@ -124,7 +124,7 @@ const statusLabel = (cell: TableApplication) =>
  * applications, the 'Observaciones' of each date in the footer and, editable, the 'Nuevas aplicaciones'
  * column, custom vaccines, the two switches and CONTINUAR, which hands the round to the host page. Where
  * the frame lacks the width of its columns it is drawn as cards, one per vaccine, each date under its label
- * (src/ui/row-table/table-layout.ts).
+ * (src/ui/row-table/table-layout.ts); its elements carry their roles explicitly, as the row table's do.
  */
 export function VaccinationEditor({
   init,
@@ -293,30 +293,42 @@ export function VaccinationEditor({
       ) : (
         <div ref={frameRef} className={stacked.frame} data-layout={layout}>
           <div className={stacked.scroll}>
-            <Table className={classes.table} withTableBorder withColumnBorders verticalSpacing="xs">
+            <Table
+              role="table"
+              className={classes.table}
+              withTableBorder
+              withColumnBorders
+              verticalSpacing="xs"
+            >
               <caption style={{ captionSide: 'top', textAlign: 'start', fontWeight: 600 }}>
                 {patientName ? t.tableCaption(patientName) : t.tableCaptionNoName}
               </caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t.vaccine}</Table.Th>
+              <Table.Thead role="rowgroup">
+                <Table.Tr role="row">
+                  <Table.Th role="columnheader" scope="col">
+                    {t.vaccine}
+                  </Table.Th>
                   {history.dates.map((day) => (
-                    <Table.Th scope="col" key={day || 'none'}>
+                    <Table.Th role="columnheader" scope="col" key={day || 'none'}>
                       {dateLabel(day)}
                     </Table.Th>
                   ))}
-                  {editable && <Table.Th scope="col">{t.newApplications}</Table.Th>}
+                  {editable && (
+                    <Table.Th role="columnheader" scope="col">
+                      {t.newApplications}
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
+              <Table.Tbody role="rowgroup">
                 {state.rows.map((row) => {
                   const context = contextOf(row.cell);
                   const warning = editable ? cellWarning(row.cell, context) : null;
                   const colour = cellColour(row.cell, context);
                   const recorded = history.cells.get(row.cell.vaccineName);
                   return (
-                    <Table.Tr key={row.key} data-vaccine={row.cell.vaccineName}>
-                      <Table.Th scope="row">
+                    <Table.Tr role="row" key={row.key} data-vaccine={row.cell.vaccineName}>
+                      <Table.Th role="rowheader" scope="row">
                         {row.custom ? (
                           <CustomNameInput
                             id={row.key}
@@ -355,7 +367,7 @@ export function VaccinationEditor({
                         />
                       ))}
                       {editable && (
-                        <Table.Td className={classes[colour]} data-colour={colour}>
+                        <Table.Td role="cell" className={classes[colour]} data-colour={colour}>
                           {cards && <CellLabel>{t.newApplications}</CellLabel>}
                           <div data-invalid={attempted && warning ? 'true' : undefined}>
                             <button
@@ -393,9 +405,11 @@ export function VaccinationEditor({
                   );
                 })}
               </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th scope="row">{t.observations}</Table.Th>
+              <Table.Tfoot role="rowgroup">
+                <Table.Tr role="row">
+                  <Table.Th role="rowheader" scope="row">
+                    {t.observations}
+                  </Table.Th>
                   {history.dates.map((day) => (
                     <ObservationsCell
                       key={day || 'none'}
@@ -496,6 +510,7 @@ function HistoryCell({
   const colour = applications[0] ? cellColour(applications[0], notDue) : 'default';
   return (
     <Table.Td
+      role="cell"
       className={classes[colour]}
       data-colour={colour}
       data-empty={applications.length === 0 ? 'true' : undefined}
@@ -522,7 +537,7 @@ function HistoryCell({
 /** The observations of a date in the footer; on a card, under its date, and left out when empty. */
 function ObservationsCell({ text, label }: { text: string; label: string | null }) {
   return (
-    <Table.Td className={classes.observations} data-empty={text === '' ? 'true' : undefined}>
+    <Table.Td role="cell" className={classes.observations} data-empty={text === '' ? 'true' : undefined}>
       {label && text !== '' && <CellLabel>{label}</CellLabel>}
       {text}
     </Table.Td>

@@ -19,7 +19,9 @@
  * - Where the table lacks the width of its columns (a portrait tablet, a landscape one with the sidebar
  *   open, a full-screen editor's form) each row is drawn as a card, every value under its column's label
  *   and the actions in full below, edited in place (./table-layout.ts, ./stacked-table.module.css). The
- *   least width of each kind of column is here, with the columns it sums.
+ *   least width of each kind of column is here, with the columns it sums. The table's elements carry
+ *   their roles explicitly: a browser that drops a table's semantics once its display changes (Safari)
+ *   keeps them on the cards.
  */
 import {
   Badge,
@@ -150,16 +152,18 @@ export function EditableRowTable(props: EditableRowTableProps) {
         </Text>
       ) : (
         <div className={classes.scroll}>
-          <Table aria-labelledby={captionId} verticalSpacing="xs" highlightOnHover={false}>
-            <Table.Thead>
-              <Table.Tr>
+          <Table role="table" aria-labelledby={captionId} verticalSpacing="xs" highlightOnHover={false}>
+            <Table.Thead role="rowgroup">
+              <Table.Tr role="row">
                 {columns.map((column) => (
-                  <Table.Th key={column.key}>{column.label}</Table.Th>
+                  <Table.Th role="columnheader" key={column.key}>
+                    {column.label}
+                  </Table.Th>
                 ))}
-                {!readOnly && <Table.Th>{t.actions}</Table.Th>}
+                {!readOnly && <Table.Th role="columnheader">{t.actions}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <Table.Tbody role="rowgroup">
               {rows.map((row, index) => (
                 <EditableRow key={row.key} row={row} index={index} layout={layout} table={props} />
               ))}
@@ -239,9 +243,9 @@ function EditableRow({
   const isUnchanged = Boolean(editing && unchanged?.(row, editing));
 
   return (
-    <Table.Tr ref={rowRef} data-testid="editable-row" data-editing={editing ? 'true' : undefined}>
+    <Table.Tr role="row" ref={rowRef} data-testid="editable-row" data-editing={editing ? 'true' : undefined}>
       {columns.map((column) => (
-        <Table.Td key={column.key} style={{ verticalAlign: 'top' }}>
+        <Table.Td role="cell" key={column.key} style={{ verticalAlign: 'top' }}>
           {layout === 'cards' && <CellLabel>{column.label}</CellLabel>}
           {editing && column.kind !== 'shown' ? (
             <CellInput
@@ -256,7 +260,7 @@ function EditableRow({
         </Table.Td>
       ))}
       {!readOnly && (
-        <Table.Td style={{ verticalAlign: 'top' }} className={classes.actions}>
+        <Table.Td role="cell" style={{ verticalAlign: 'top' }} className={classes.actions}>
           <Group gap="xs">
             {row.pending && (
               <Badge color="yellow" variant="filled" c="dark.9" title={t.pending} data-testid="row-pending">
