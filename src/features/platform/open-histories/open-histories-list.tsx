@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { historyAddress, moduleForHistory } from '../../../api/history-address';
 import { openHistories, useOpenHistories, type OpenHistory } from '../../../api/open-histories';
 import { useSession } from '../../../api/session';
@@ -35,9 +35,11 @@ export function OpenHistoriesList({ collapsed }: OpenHistoriesSlotProps) {
   const prepared = usePreparedHistories();
   const navigate = useNavigate();
   const { user, currentModule } = useSession();
+  const addressed = useParams({ strict: false }).historyId;
   if (histories.length === 0) return null;
   const module = moduleForHistory(currentModule, user?.modulesAccess ?? []);
   const show = (history: OpenHistory, index: number) => {
+    if (history.id === addressed) return; // Already shown: no second entry in the browser's history.
     if (module) void navigate(historyAddress(module, history.id));
     else openHistories.select(index);
   };
