@@ -18,6 +18,9 @@ import { holdSeedDay } from './support/seed-day';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { DEMO_PASSWORD, openSignedIn, SIGN_IN_TIMEOUT_MS } from './support/session';
 
+// Sign-ins, reloads and a relaunch: each test starts the app several times.
+test.describe.configure({ timeout: 150_000 });
+
 const martin = fixtures.overFortyWeeks;
 const salome = fixtures.underFortyWeeks;
 
@@ -39,9 +42,12 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** A page load (a reload, a new page) starts the app again: on a loaded machine, seconds. */
+const LOAD = { timeout: 20_000 };
+
 /** The psychology view shows this patient on this tab. */
 async function expectShown(page: Page, history: FixtureHistory, tab: 'Gráficas' | 'Evoluciones') {
-  await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+  await expect(page.getByTestId('patient-name')).toHaveText(history.patientName, LOAD);
   await expect(new PsychologyView(page).tab(tab)).toHaveAttribute('aria-selected', 'true');
   await expect(new Shell(page).navbarPatient).toContainText(history.patientName);
 }
@@ -80,7 +86,7 @@ for (const viewport of [
       await social.tab('Composición familiar').tap();
       await expect(page).toHaveURL(atAddress('socialwork', martin, 'composicion-familiar'));
       await page.reload();
-      await expect(page.getByTestId('patient-name')).toHaveText(martin.patientName);
+      await expect(page.getByTestId('patient-name')).toHaveText(martin.patientName, LOAD);
       await expect(social.tab('Composición familiar')).toHaveAttribute('aria-selected', 'true');
     });
 
@@ -114,10 +120,10 @@ for (const viewport of [
       // A tab that does not exist, or is disabled for the baby, shows the default one and says so in the
       // address.
       await page.goto(address('psychology', salome, 'bayley'));
-      await expect(page).toHaveURL(atAddress('psychology', salome, 'graficas'));
+      await expect(page).toHaveURL(atAddress('psychology', salome, 'graficas'), LOAD);
       await expectShown(page, salome, 'Gráficas');
       await page.goto(address('psychology', martin, 'otra'));
-      await expect(page).toHaveURL(atAddress('psychology', martin, 'graficas'));
+      await expect(page).toHaveURL(atAddress('psychology', martin, 'graficas'), LOAD);
 
       await shell.closeHistory.tap();
       await expect(page).toHaveURL(/\/psychology$/);
@@ -125,7 +131,9 @@ for (const viewport of [
       await expect(shell.openHistory(martin.patientName)).toHaveCount(0);
       // The closed history is no longer open here: its address asks for the verification again.
       await page.goBack();
-      await expect(page.getByRole('heading', { name: 'Verifique la historia para abrirla' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Verifique la historia para abrirla' })).toBeVisible(
+        LOAD,
+      );
       await expect(new PatientSearch(page).verification).toBeVisible();
     });
 
@@ -135,7 +143,7 @@ for (const viewport of [
       await openSignedIn(page, 'psicologia', { path: '/psychology' });
       await page.goto(address('psychology', martin, 'evoluciones'));
       const search = new PatientSearch(page);
-      await expect(search.verification).toBeVisible();
+      await expect(search.verification).toBeVisible(LOAD);
       await expect(search.verification).toContainText(martin.patientName);
       await expect(page.getByTestId('patient-name')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -166,7 +174,7 @@ for (const viewport of [
     }, testInfo) => {
       await openSignedIn(page, 'psicologia', { path: '/psychology' });
       await page.goto(address('psychology', fixtures.sanJose, 'evoluciones'));
-      await expect(page.getByRole('heading', { name: 'No puede ver esta historia' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No puede ver esta historia' })).toBeVisible(LOAD);
       await expect(screen(page)).toHaveAttribute('data-failure', 'forbidden');
       await expect(new PatientSearch(page).verification).toHaveCount(0);
       await expectNoSidewaysScroll(page);
@@ -185,7 +193,9 @@ for (const viewport of [
       await waitForServiceWorkerControl(page);
       await context.setOffline(true);
       await page.goto(address('psychology', fixtures.medellin, 'evoluciones'));
-      await expect(page.getByRole('heading', { name: 'Historia no disponible sin conexión' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Historia no disponible sin conexión' })).toBeVisible(
+        LOAD,
+      );
       await expect(screen(page)).toHaveAttribute('data-failure', 'offline');
       await expect(screen(page)).toContainText('Preparar visitas');
       expect(await seriousViolations(page)).toEqual([]);
@@ -208,7 +218,7 @@ for (const viewport of [
       for (const open of context.pages()) await open.close();
       page = await context.newPage();
       await page.goto(address('psychology', martin, 'evoluciones'));
-      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await expect(page).toHaveURL(/\/login\?redirect=/, LOAD);
       await page.getByLabel('Usuario ó Email').fill('psicologia');
       await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Iniciar' }).tap();
