@@ -225,8 +225,10 @@ for (const viewport of [
       await expect(notification(page, 'default', 'Sesión iniciada sin conexión')).toBeVisible({
         timeout: SIGN_IN_TIMEOUT_MS,
       });
+      // The app loads its signed-in screens from the device, then asks for the site.
+      await expect(page).toHaveURL(atAddress('psychology', martin, 'evoluciones'), LOAD);
+      await expect(new Shell(page).siteChooser).toBeVisible(LOAD);
       await new Shell(page).chooseSite('San Ignacio');
-      await expect(page).toHaveURL(atAddress('psychology', martin, 'evoluciones'));
       await expectShown(page, martin, 'Evoluciones');
       await expectNoSidewaysScroll(page);
       await shot(page, testInfo, 'address-offline-relaunch');
