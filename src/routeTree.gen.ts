@@ -34,8 +34,14 @@ import { Route as AppReportsRouteImport } from './routes/_app/reports';
 import { Route as AppSocialworkRouteImport } from './routes/_app/socialwork';
 import { Route as AppVaccinationRouteImport } from './routes/_app/vaccination';
 import { Route as AppWeightheightRouteImport } from './routes/_app/weightheight';
+import { Route as AppPsychologyIndexRouteImport } from './routes/_app/psychology.index';
+import { Route as AppSocialworkIndexRouteImport } from './routes/_app/socialwork.index';
 import { Route as ExternalViewsPsychologyHcIdRouteImport } from './routes/external-views/psychology/hc/$id';
 import { Route as ExternalViewsVaccinationHcIdRouteImport } from './routes/external-views/vaccination/hc/$id';
+import { Route as AppPsychologyHcHistoryIdIndexRouteImport } from './routes/_app/psychology.hc.$historyId.index';
+import { Route as AppPsychologyHcHistoryIdTabRouteImport } from './routes/_app/psychology.hc.$historyId.$tab';
+import { Route as AppSocialworkHcHistoryIdIndexRouteImport } from './routes/_app/socialwork.hc.$historyId.index';
+import { Route as AppSocialworkHcHistoryIdTabRouteImport } from './routes/_app/socialwork.hc.$historyId.$tab';
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -161,6 +167,16 @@ const AppWeightheightRoute = AppWeightheightRouteImport.update({
   path: '/weightheight',
   getParentRoute: () => AppRoute,
 } as any);
+const AppPsychologyIndexRoute = AppPsychologyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppPsychologyRoute,
+} as any);
+const AppSocialworkIndexRoute = AppSocialworkIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSocialworkRoute,
+} as any);
 const ExternalViewsPsychologyHcIdRoute =
   ExternalViewsPsychologyHcIdRouteImport.update({
     id: '/external-views/psychology/hc/$id',
@@ -172,6 +188,30 @@ const ExternalViewsVaccinationHcIdRoute =
     id: '/external-views/vaccination/hc/$id',
     path: '/external-views/vaccination/hc/$id',
     getParentRoute: () => rootRouteImport,
+  } as any);
+const AppPsychologyHcHistoryIdIndexRoute =
+  AppPsychologyHcHistoryIdIndexRouteImport.update({
+    id: '/hc/$historyId/',
+    path: '/hc/$historyId/',
+    getParentRoute: () => AppPsychologyRoute,
+  } as any);
+const AppPsychologyHcHistoryIdTabRoute =
+  AppPsychologyHcHistoryIdTabRouteImport.update({
+    id: '/hc/$historyId/$tab',
+    path: '/hc/$historyId/$tab',
+    getParentRoute: () => AppPsychologyRoute,
+  } as any);
+const AppSocialworkHcHistoryIdIndexRoute =
+  AppSocialworkHcHistoryIdIndexRouteImport.update({
+    id: '/hc/$historyId/',
+    path: '/hc/$historyId/',
+    getParentRoute: () => AppSocialworkRoute,
+  } as any);
+const AppSocialworkHcHistoryIdTabRoute =
+  AppSocialworkHcHistoryIdTabRouteImport.update({
+    id: '/hc/$historyId/$tab',
+    path: '/hc/$historyId/$tab',
+    getParentRoute: () => AppSocialworkRoute,
   } as any);
 
 export interface FileRoutesByFullPath {
@@ -192,15 +232,21 @@ export interface FileRoutesByFullPath {
   '/physicaltherapy': typeof AppPhysicaltherapyRoute;
   '/prepare-visits': typeof AppPrepareVisitsRoute;
   '/print': typeof AppPrintRoute;
-  '/psychology': typeof AppPsychologyRoute;
+  '/psychology': typeof AppPsychologyRouteWithChildren;
   '/reading': typeof AppReadingRoute;
   '/reception': typeof AppReceptionRoute;
   '/reports': typeof AppReportsRoute;
-  '/socialwork': typeof AppSocialworkRoute;
+  '/socialwork': typeof AppSocialworkRouteWithChildren;
   '/vaccination': typeof AppVaccinationRoute;
   '/weightheight': typeof AppWeightheightRoute;
+  '/psychology/': typeof AppPsychologyIndexRoute;
+  '/socialwork/': typeof AppSocialworkIndexRoute;
   '/external-views/psychology/hc/$id': typeof ExternalViewsPsychologyHcIdRoute;
   '/external-views/vaccination/hc/$id': typeof ExternalViewsVaccinationHcIdRoute;
+  '/psychology/hc/$historyId/$tab': typeof AppPsychologyHcHistoryIdTabRoute;
+  '/socialwork/hc/$historyId/$tab': typeof AppSocialworkHcHistoryIdTabRoute;
+  '/psychology/hc/$historyId/': typeof AppPsychologyHcHistoryIdIndexRoute;
+  '/socialwork/hc/$historyId/': typeof AppSocialworkHcHistoryIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
@@ -219,16 +265,20 @@ export interface FileRoutesByTo {
   '/physicaltherapy': typeof AppPhysicaltherapyRoute;
   '/prepare-visits': typeof AppPrepareVisitsRoute;
   '/print': typeof AppPrintRoute;
-  '/psychology': typeof AppPsychologyRoute;
   '/reading': typeof AppReadingRoute;
   '/reception': typeof AppReceptionRoute;
   '/reports': typeof AppReportsRoute;
-  '/socialwork': typeof AppSocialworkRoute;
   '/vaccination': typeof AppVaccinationRoute;
   '/weightheight': typeof AppWeightheightRoute;
   '/': typeof AppIndexRoute;
+  '/psychology': typeof AppPsychologyIndexRoute;
+  '/socialwork': typeof AppSocialworkIndexRoute;
   '/external-views/psychology/hc/$id': typeof ExternalViewsPsychologyHcIdRoute;
   '/external-views/vaccination/hc/$id': typeof ExternalViewsVaccinationHcIdRoute;
+  '/psychology/hc/$historyId/$tab': typeof AppPsychologyHcHistoryIdTabRoute;
+  '/socialwork/hc/$historyId/$tab': typeof AppSocialworkHcHistoryIdTabRoute;
+  '/psychology/hc/$historyId': typeof AppPsychologyHcHistoryIdIndexRoute;
+  '/socialwork/hc/$historyId': typeof AppSocialworkHcHistoryIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -249,16 +299,22 @@ export interface FileRoutesById {
   '/_app/physicaltherapy': typeof AppPhysicaltherapyRoute;
   '/_app/prepare-visits': typeof AppPrepareVisitsRoute;
   '/_app/print': typeof AppPrintRoute;
-  '/_app/psychology': typeof AppPsychologyRoute;
+  '/_app/psychology': typeof AppPsychologyRouteWithChildren;
   '/_app/reading': typeof AppReadingRoute;
   '/_app/reception': typeof AppReceptionRoute;
   '/_app/reports': typeof AppReportsRoute;
-  '/_app/socialwork': typeof AppSocialworkRoute;
+  '/_app/socialwork': typeof AppSocialworkRouteWithChildren;
   '/_app/vaccination': typeof AppVaccinationRoute;
   '/_app/weightheight': typeof AppWeightheightRoute;
   '/_app/': typeof AppIndexRoute;
+  '/_app/psychology/': typeof AppPsychologyIndexRoute;
+  '/_app/socialwork/': typeof AppSocialworkIndexRoute;
   '/external-views/psychology/hc/$id': typeof ExternalViewsPsychologyHcIdRoute;
   '/external-views/vaccination/hc/$id': typeof ExternalViewsVaccinationHcIdRoute;
+  '/_app/psychology/hc/$historyId/$tab': typeof AppPsychologyHcHistoryIdTabRoute;
+  '/_app/socialwork/hc/$historyId/$tab': typeof AppSocialworkHcHistoryIdTabRoute;
+  '/_app/psychology/hc/$historyId/': typeof AppPsychologyHcHistoryIdIndexRoute;
+  '/_app/socialwork/hc/$historyId/': typeof AppSocialworkHcHistoryIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -287,8 +343,14 @@ export interface FileRouteTypes {
     | '/socialwork'
     | '/vaccination'
     | '/weightheight'
+    | '/psychology/'
+    | '/socialwork/'
     | '/external-views/psychology/hc/$id'
-    | '/external-views/vaccination/hc/$id';
+    | '/external-views/vaccination/hc/$id'
+    | '/psychology/hc/$historyId/$tab'
+    | '/socialwork/hc/$historyId/$tab'
+    | '/psychology/hc/$historyId/'
+    | '/socialwork/hc/$historyId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/login'
@@ -307,16 +369,20 @@ export interface FileRouteTypes {
     | '/physicaltherapy'
     | '/prepare-visits'
     | '/print'
-    | '/psychology'
     | '/reading'
     | '/reception'
     | '/reports'
-    | '/socialwork'
     | '/vaccination'
     | '/weightheight'
     | '/'
+    | '/psychology'
+    | '/socialwork'
     | '/external-views/psychology/hc/$id'
-    | '/external-views/vaccination/hc/$id';
+    | '/external-views/vaccination/hc/$id'
+    | '/psychology/hc/$historyId/$tab'
+    | '/socialwork/hc/$historyId/$tab'
+    | '/psychology/hc/$historyId'
+    | '/socialwork/hc/$historyId';
   id:
     | '__root__'
     | '/_app'
@@ -344,8 +410,14 @@ export interface FileRouteTypes {
     | '/_app/vaccination'
     | '/_app/weightheight'
     | '/_app/'
+    | '/_app/psychology/'
+    | '/_app/socialwork/'
     | '/external-views/psychology/hc/$id'
-    | '/external-views/vaccination/hc/$id';
+    | '/external-views/vaccination/hc/$id'
+    | '/_app/psychology/hc/$historyId/$tab'
+    | '/_app/socialwork/hc/$historyId/$tab'
+    | '/_app/psychology/hc/$historyId/'
+    | '/_app/socialwork/hc/$historyId/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -532,6 +604,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWeightheightRouteImport;
       parentRoute: typeof AppRoute;
     };
+    '/_app/psychology/': {
+      id: '/_app/psychology/';
+      path: '/';
+      fullPath: '/psychology/';
+      preLoaderRoute: typeof AppPsychologyIndexRouteImport;
+      parentRoute: typeof AppPsychologyRoute;
+    };
+    '/_app/socialwork/': {
+      id: '/_app/socialwork/';
+      path: '/';
+      fullPath: '/socialwork/';
+      preLoaderRoute: typeof AppSocialworkIndexRouteImport;
+      parentRoute: typeof AppSocialworkRoute;
+    };
     '/external-views/psychology/hc/$id': {
       id: '/external-views/psychology/hc/$id';
       path: '/external-views/psychology/hc/$id';
@@ -546,8 +632,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExternalViewsVaccinationHcIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_app/psychology/hc/$historyId/': {
+      id: '/_app/psychology/hc/$historyId/';
+      path: '/hc/$historyId';
+      fullPath: '/psychology/hc/$historyId/';
+      preLoaderRoute: typeof AppPsychologyHcHistoryIdIndexRouteImport;
+      parentRoute: typeof AppPsychologyRoute;
+    };
+    '/_app/psychology/hc/$historyId/$tab': {
+      id: '/_app/psychology/hc/$historyId/$tab';
+      path: '/hc/$historyId/$tab';
+      fullPath: '/psychology/hc/$historyId/$tab';
+      preLoaderRoute: typeof AppPsychologyHcHistoryIdTabRouteImport;
+      parentRoute: typeof AppPsychologyRoute;
+    };
+    '/_app/socialwork/hc/$historyId/': {
+      id: '/_app/socialwork/hc/$historyId/';
+      path: '/hc/$historyId';
+      fullPath: '/socialwork/hc/$historyId/';
+      preLoaderRoute: typeof AppSocialworkHcHistoryIdIndexRouteImport;
+      parentRoute: typeof AppSocialworkRoute;
+    };
+    '/_app/socialwork/hc/$historyId/$tab': {
+      id: '/_app/socialwork/hc/$historyId/$tab';
+      path: '/hc/$historyId/$tab';
+      fullPath: '/socialwork/hc/$historyId/$tab';
+      preLoaderRoute: typeof AppSocialworkHcHistoryIdTabRouteImport;
+      parentRoute: typeof AppSocialworkRoute;
+    };
   }
 }
+
+interface AppPsychologyRouteChildren {
+  AppPsychologyIndexRoute: typeof AppPsychologyIndexRoute;
+  AppPsychologyHcHistoryIdTabRoute: typeof AppPsychologyHcHistoryIdTabRoute;
+  AppPsychologyHcHistoryIdIndexRoute: typeof AppPsychologyHcHistoryIdIndexRoute;
+}
+
+const AppPsychologyRouteChildren: AppPsychologyRouteChildren = {
+  AppPsychologyIndexRoute: AppPsychologyIndexRoute,
+  AppPsychologyHcHistoryIdTabRoute: AppPsychologyHcHistoryIdTabRoute,
+  AppPsychologyHcHistoryIdIndexRoute: AppPsychologyHcHistoryIdIndexRoute,
+};
+
+const AppPsychologyRouteWithChildren = AppPsychologyRoute._addFileChildren(
+  AppPsychologyRouteChildren,
+);
+
+interface AppSocialworkRouteChildren {
+  AppSocialworkIndexRoute: typeof AppSocialworkIndexRoute;
+  AppSocialworkHcHistoryIdTabRoute: typeof AppSocialworkHcHistoryIdTabRoute;
+  AppSocialworkHcHistoryIdIndexRoute: typeof AppSocialworkHcHistoryIdIndexRoute;
+}
+
+const AppSocialworkRouteChildren: AppSocialworkRouteChildren = {
+  AppSocialworkIndexRoute: AppSocialworkIndexRoute,
+  AppSocialworkHcHistoryIdTabRoute: AppSocialworkHcHistoryIdTabRoute,
+  AppSocialworkHcHistoryIdIndexRoute: AppSocialworkHcHistoryIdIndexRoute,
+};
+
+const AppSocialworkRouteWithChildren = AppSocialworkRoute._addFileChildren(
+  AppSocialworkRouteChildren,
+);
 
 interface AppRouteChildren {
   AppAmbulatoryRoute: typeof AppAmbulatoryRoute;
@@ -565,11 +711,11 @@ interface AppRouteChildren {
   AppPhysicaltherapyRoute: typeof AppPhysicaltherapyRoute;
   AppPrepareVisitsRoute: typeof AppPrepareVisitsRoute;
   AppPrintRoute: typeof AppPrintRoute;
-  AppPsychologyRoute: typeof AppPsychologyRoute;
+  AppPsychologyRoute: typeof AppPsychologyRouteWithChildren;
   AppReadingRoute: typeof AppReadingRoute;
   AppReceptionRoute: typeof AppReceptionRoute;
   AppReportsRoute: typeof AppReportsRoute;
-  AppSocialworkRoute: typeof AppSocialworkRoute;
+  AppSocialworkRoute: typeof AppSocialworkRouteWithChildren;
   AppVaccinationRoute: typeof AppVaccinationRoute;
   AppWeightheightRoute: typeof AppWeightheightRoute;
   AppIndexRoute: typeof AppIndexRoute;
@@ -591,11 +737,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppPhysicaltherapyRoute: AppPhysicaltherapyRoute,
   AppPrepareVisitsRoute: AppPrepareVisitsRoute,
   AppPrintRoute: AppPrintRoute,
-  AppPsychologyRoute: AppPsychologyRoute,
+  AppPsychologyRoute: AppPsychologyRouteWithChildren,
   AppReadingRoute: AppReadingRoute,
   AppReceptionRoute: AppReceptionRoute,
   AppReportsRoute: AppReportsRoute,
-  AppSocialworkRoute: AppSocialworkRoute,
+  AppSocialworkRoute: AppSocialworkRouteWithChildren,
   AppVaccinationRoute: AppVaccinationRoute,
   AppWeightheightRoute: AppWeightheightRoute,
   AppIndexRoute: AppIndexRoute,

@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { historyRecord, historySummary, type HistoryRecord } from '../contract/history';
 import { api, type ApiClient } from './client';
-import { isApiError } from './errors';
+import { isApiError, isUnreachable } from './errors';
 import { logFailure } from './failure-log';
 
 /** The answer of /v1/hc/list with typed rows (20 per page, docs/api.md). */
@@ -70,6 +70,20 @@ export function requestHistory(
   client: Pick<ApiClient, 'get'> = api,
 ): Promise<HistoryRecord> {
   return client.get(`hc/${encodeURIComponent(id)}`, { schema: historyRecord, signal });
+}
+
+/**
+ * Why a history record could not be had, as its screen tells it: 'forbidden' (403: another site, or a
+ * policy the user lacks), 'not-found' (404), 'offline' (no network and no copy on the device), 'failed'
+ * (anything else).
+ */
+export type HistoryFailure = 'forbidden' | 'not-found' | 'offline' | 'failed';
+
+export function historyFailureOf(error: unknown): HistoryFailure {
+  if (isUnreachable(error)) return 'offline';
+  if (isApiError(error) && error.status === 403) return 'forbidden';
+  if (isApiError(error) && error.status === 404) return 'not-found';
+  return 'failed';
 }
 
 /** The history record of `id`; null when it could not be loaded. */

@@ -25,10 +25,16 @@
  *   by the loader the app sets (`setHistoryLoader`), which answers from them when there is no network.
  * - The session's end (sign-out, failed refresh) clears the list and its stored ids (`onSessionEnd`):
  *   the next user of a shared device must not see them (spec 000 §4 "Logout clears ... local storage").
+ * - The address is the source of truth for which history is shown (src/api/history-address.ts): a
+ *   history's address makes it current when it is open (`addressedState`), a module's home leaves none
+ *   current, and a history that is not open is not opened by its address alone (the platform asks for the
+ *   verification first). A failed load keeps its reason (`HistoryFailure`), which the address's screen
+ *   tells.
  * - The view of each history (spec 000 §2 "Default tab index ... persisted with modal-open flags and a
  *   header-info toggle"): the tab chosen per module and the modals left open, with the header-info toggle,
  *   persist in sessionStorage under `canguro.historyViews.<userId>`, so a reload of the tab finds the same
- *   view while a new sign-in starts fresh (only the ids outlive the tab's session, spec 000 §3). It holds
+ *   view while a new sign-in starts fresh (the tab shown is the address's; the one remembered is where the
+ *   sidebar and the search land) (only the ids outlive the tab's session, spec 000 §3). It holds
  *   indexes and flags only, never personal data. Closing a history drops its view.
  */
 import { browserStorage, type KeyValueStorage } from './browser-storage';
@@ -36,7 +42,7 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import type { HistoryRecord } from '../contract/history';
 import { logActivity } from './activity-log.api';
-import { getHistory } from './history.api';
+import { getHistory, type HistoryFailure } from './history.api';
 import { onSessionEnd } from './session';
 import { logFailure } from './failure-log';
 
@@ -49,6 +55,8 @@ export interface OpenHistory {
   record: HistoryRecord | null;
   /** 'loading' while fetched after a restore, 'failed' when that fetch gave nothing. */
   status: 'ready' | 'loading' | 'failed';
+  /** Why the record could not be loaded (with status 'failed'). */
+  failure?: HistoryFailure;
   localState: LocalState;
 }
 
@@ -112,19 +120,36 @@ export function openedState(state: OpenHistoriesState, record: HistoryRecord): O
   return { ...state, histories: [...state.histories, opened], currentIndex: state.histories.length };
 }
 
-/** Removes the current history; none is current afterwards and the header info shows again. */
-export function closedCurrentState(state: OpenHistoriesState): OpenHistoriesState {
-  const index = state.currentIndex;
-  const closing = index === null ? undefined : state.histories[index];
-  if (index === null || !closing) return state;
-  const views = withoutKey(state.views, closing.id);
+/**
+ * Removes a history; none is current afterwards and the header info shows again. (Closing is done from the
+ * history's screen, which the caller may already have left for the module's home.)
+ */
+export function closedState(state: OpenHistoriesState, historyId: string): OpenHistoriesState {
+  const index = state.histories.findIndex((history) => history.id === historyId);
+  if (index < 0) return state;
   return {
     ...state,
     histories: state.histories.filter((_, i) => i !== index),
     currentIndex: null,
     headerInfoVisible: true,
-    views,
+    views: withoutKey(state.views, historyId),
   };
+}
+
+/** Removes the current history (see `closedState`). */
+export function closedCurrentState(state: OpenHistoriesState): OpenHistoriesState {
+  const closing = currentOf(state);
+  return closing ? closedState(state, closing.id) : state;
+}
+
+/**
+ * The address shows a history (its id) or none (null): an open history becomes current; no history, or
+ * one that is not open (not verified on this device yet), leaves none current.
+ */
+export function addressedState(state: OpenHistoriesState, historyId: string | null): OpenHistoriesState {
+  const index = historyId === null ? -1 : state.histories.findIndex((history) => history.id === historyId);
+  const currentIndex = index < 0 ? null : index;
+  return currentIndex === state.currentIndex ? state : { ...state, currentIndex };
 }
 
 /** The view of a history: what was chosen in it, or the defaults. */
@@ -202,17 +227,19 @@ export function restoredState(
   };
 }
 
-/** The answer of a (re)load: the record, or 'failed' when there is none. */
+/** The answer of a (re)load: the record, or 'failed' with the reason when there is none. */
 export function recordLoadedState(
   state: OpenHistoriesState,
   id: string,
-  record: HistoryRecord | null,
+  loaded: HistoryRecord | HistoryFailure,
 ): OpenHistoriesState {
+  const next: Pick<OpenHistory, 'record' | 'status' | 'failure'> =
+    typeof loaded === 'string'
+      ? { record: null, status: 'failed', failure: loaded }
+      : { record: loaded, status: 'ready', failure: undefined };
   return {
     ...state,
-    histories: state.histories.map((history) =>
-      history.id === id ? { ...history, record, status: record ? 'ready' : 'failed' } : history,
-    ),
+    histories: state.histories.map((history) => (history.id === id ? { ...history, ...next } : history)),
   };
 }
 
@@ -238,7 +265,7 @@ export interface OpenHistoriesDependencies {
   storage: KeyValueStorage;
   /** Where the views and the header toggle live (sessionStorage in the app); memory when absent. */
   viewStorage?: KeyValueStorage;
-  loadHistory: (id: string) => Promise<HistoryRecord | null>;
+  loadHistory: (id: string) => Promise<HistoryRecord | HistoryFailure>;
   /** Called after each opening, with the history id; failures are the logger's business. */
   logOpening: (historyId: string) => void | Promise<unknown>;
 }
@@ -329,12 +356,42 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
 
   async function load(id: string) {
     const at = generation;
-    const record = await deps.loadHistory(id);
+    const loaded = await deps.loadHistory(id);
     if (at !== generation || !state.histories.some((history) => history.id === id)) return;
     // A record that arrived while an opening replaced it keeps the fresher one.
     const current = state.histories.find((history) => history.id === id);
-    if (current?.status === 'ready' && !record) return;
-    set(recordLoadedState(state, id, record));
+    if (current?.status === 'ready' && typeof loaded === 'string') return;
+    set(recordLoadedState(state, id, loaded));
+  }
+
+  /** A current history whose record failed to load is fetched again. */
+  function reloadCurrentIfFailed() {
+    const current = currentOf(state);
+    if (current?.status === 'failed') {
+      set(reloadingState(state, current.id));
+      void load(current.id);
+    }
+  }
+
+  /** "Cerrar Historia": removes a history and tells the features to drop its data. */
+  function close(historyId: string) {
+    if (!state.histories.some((history) => history.id === historyId)) return;
+    set(closedState(state, historyId));
+    for (const listener of closeListeners) {
+      try {
+        listener(historyId);
+      } catch (error) {
+        logFailure('A history-close listener failed', error);
+      }
+    }
+  }
+
+  /** Opens a verified, loaded history for `userId` (or makes it current) and logs the opening. */
+  function openRecord(userId: string, record: HistoryRecord) {
+    // Restoring sets the list at once; its records load alongside this one.
+    if (state.owner !== userId) void restore(userId);
+    set(openedState(state, record));
+    void deps.logOpening(record.id);
   }
 
   /** The list of `userId` from storage, records fetched again. Does nothing if it is already theirs. */
@@ -360,38 +417,37 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
      * logs the opening. Resolves false, with nothing changed, when the record could not be loaded.
      */
     async open(userId: string, historyId: string): Promise<boolean> {
-      // Restoring sets the list at once; its records load alongside this one.
       if (state.owner !== userId) void restore(userId);
       const at = generation;
-      const record = await deps.loadHistory(historyId);
-      if (!record || at !== generation) return false;
-      set(openedState(state, record));
-      void deps.logOpening(record.id);
+      const loaded = await deps.loadHistory(historyId);
+      if (typeof loaded === 'string' || at !== generation) return false;
+      openRecord(userId, loaded);
       return true;
     },
+
+    openRecord,
 
     /** Makes the history at `index` current; one whose record failed to load is fetched again. */
     select(index: number) {
       set(selectedState(state, index));
-      const current = currentOf(state);
-      if (current?.status === 'failed') {
-        set(reloadingState(state, current.id));
-        void load(current.id);
-      }
+      reloadCurrentIfFailed();
     },
 
-    /** "Cerrar Historia": removes the current history and tells the features to drop its data. */
+    /**
+     * The address shows `historyId` (null: no history): it becomes current when open, and is fetched
+     * again when its record failed to load.
+     */
+    showAddressed(historyId: string | null) {
+      set(addressedState(state, historyId));
+      reloadCurrentIfFailed();
+    },
+
+    close,
+
+    /** Removes the current history (see `close`). */
     closeCurrent() {
       const closing = currentOf(state);
-      if (!closing) return;
-      set(closedCurrentState(state));
-      for (const listener of closeListeners) {
-        try {
-          listener(closing.id);
-        } catch (error) {
-          logFailure('A history-close listener failed', error);
-        }
-      }
+      if (closing) close(closing.id);
     },
 
     setLocalState(historyId: string, localState: LocalState) {
@@ -441,16 +497,23 @@ export function createOpenHistoriesStore(deps: OpenHistoriesDependencies) {
 
 export type OpenHistoriesStore = ReturnType<typeof createOpenHistoriesStore>;
 
-let historyLoader: (id: string) => Promise<HistoryRecord | null> = (id) => getHistory(id);
+let historyLoader: (id: string) => Promise<HistoryRecord | HistoryFailure> = async (id) =>
+  (await getHistory(id)) ?? 'failed';
 
 /**
  * How the app's store loads a record: the network alone by default; the app sets the device's cache
  * (src/offline/history-cache.ts: network first, the stored copy when there is no network), which src/api
  * cannot import itself (eslint.config.js).
  */
-export function setHistoryLoader(loader: (id: string) => Promise<HistoryRecord | null>): void {
+export function setHistoryLoader(loader: (id: string) => Promise<HistoryRecord | HistoryFailure>): void {
   historyLoader = loader;
 }
+
+/**
+ * A history's record, or why it cannot be had, by the app's loader, without opening it: what a history's
+ * address that is not open shows its verification with.
+ */
+export const loadHistoryRecord = (id: string): Promise<HistoryRecord | HistoryFailure> => historyLoader(id);
 
 /** The store of the app. */
 export const openHistories: OpenHistoriesStore = createOpenHistoriesStore({
@@ -473,6 +536,12 @@ export function useOpenHistories(): OpenHistoriesState {
 }
 
 const getCurrent = () => currentOf(openHistories.getState());
+
+/** An open history by id (undefined when it is not open), re-rendering when it changes. */
+export function useOpenHistory(historyId: string): OpenHistory | undefined {
+  const get = () => openHistories.getState().histories.find((history) => history.id === historyId);
+  return useSyncExternalStore(openHistories.subscribe, get, get);
+}
 
 /** The current history (with its record once loaded), or null; what the modules read. */
 export function useCurrentHistory(): OpenHistory | null {

@@ -198,3 +198,35 @@ export const clientErrorText = {
   unconfirmed: 'La respuesta no vino del servidor de Canguro; se enviará de nuevo',
   featureFlags: (message: string) => `Failed to fetch feature flags: ${message}`,
 } as const;
+
+/**
+ * A history's address (/psychology/hc/{id}/{tab}, /socialwork/hc/{id}/{tab}) when it cannot show the
+ * history, and its verification when the history is not open on this device (all ours; the spec has no
+ * such screens).
+ */
+export const historyAddressText = {
+  verifyTitle: 'Verifique la historia para abrirla',
+  verifyText:
+    'Esta historia no está abierta en este dispositivo. Como al abrirla desde la búsqueda, escriba los últimos 3 dígitos del documento de la madre.',
+  verify: 'Verificar',
+  backToModule: 'Volver al inicio del módulo',
+  retry: 'Reintentar',
+  failures: {
+    forbidden: {
+      title: 'No puede ver esta historia',
+      text: 'La historia es de una sede a la que usted no tiene acceso, o su perfil no permite consultarla.',
+    },
+    'not-found': {
+      title: 'Historia no encontrada',
+      text: 'No existe una historia clínica con esta dirección.',
+    },
+    offline: {
+      title: 'Historia no disponible sin conexión',
+      text: 'Esta historia no está guardada en este dispositivo. Ábrala cuando vuelva la conexión, o prepárela con «Preparar visitas» antes de salir.',
+    },
+    failed: {
+      title: 'No se pudo cargar la historia',
+      text: 'Ocurrió un error al cargar la historia clínica. Intente nuevamente.',
+    },
+  },
+} as const;

@@ -6,18 +6,20 @@
  * - Network first: GET /v1/hc/{id}; the answer is stored under `history:<id>` (./records.ts) and returned.
  *   The device keeps the freshest copy it has seen; opening online always shows the server's record.
  * - No network (no answer, a timeout, a gateway's 502/503/504: `isUnreachable`) or the browser says it is
- *   offline: the stored copy, when there is one and it still passes the contract; else null, as a failed
- *   retrieval (spec 000 §8). Offline, no request is attempted when a copy is stored.
- * - A refusal is the server's word and is never overridden by the device: 404 (the history is gone) and
- *   403 (no longer one of the user's sites) give null, and everything stored for that history leaves the
- *   device. Any other failure (400, 401 after a failed refresh, an answer that breaks the contract) gives
- *   null and keeps what is stored.
+ *   offline: the stored copy, when there is one and it still passes the contract; else 'offline', a failed
+ *   retrieval (spec 000 §8) whose screen says the history is not on the device. Offline, no request is
+ *   attempted when a copy is stored.
+ * - A refusal is the server's word and is never overridden by the device: 404 (the history is gone,
+ *   'not-found') and 403 (not one of the user's sites, 'forbidden'), and everything stored for that
+ *   history leaves the device. Any other failure (400, 401 after a failed refresh, an answer that breaks
+ *   the contract) gives 'failed' and keeps what is stored. The reasons are `HistoryFailure`s
+ *   (src/api/history.api.ts), which the history's address answers with a screen of its own.
  * - Injected into the open-histories store from src/app (`setHistoryLoader`), since src/api cannot import
  *   src/offline. Records live only in IndexedDB, never in localStorage or CacheStorage.
  */
 import * as v from 'valibot';
 import { isApiError, isUnreachable } from '../api/errors';
-import { requestHistory } from '../api/history.api';
+import { historyFailureOf, requestHistory, type HistoryFailure } from '../api/history.api';
 import { historyRecord, type HistoryRecord } from '../contract/history';
 import type { CanguroDb } from './db';
 import { getRecord, putRecord, recordKeys } from './records';
@@ -59,9 +61,9 @@ async function forgetHistory(db: CanguroDb, id: string): Promise<void> {
   });
 }
 
-/** The loader of the open-histories store: the record of `id`, from the network or the device; null if none. */
+/** The loader of the open-histories store: the record of `id`, from the network or the device, or why not. */
 export function createHistoryLoader(deps: HistoryCacheDependencies) {
-  return async function loadHistory(id: string): Promise<HistoryRecord | null> {
+  return async function loadHistory(id: string): Promise<HistoryRecord | HistoryFailure> {
     const db = await openedDb(deps);
     if (!deps.online() && db) {
       const stored = await storedHistory(db, id);
@@ -82,7 +84,7 @@ export function createHistoryLoader(deps: HistoryCacheDependencies) {
       }
       logFailure('History retrieval failed', error);
       if (db && isRefusal(error)) await forgetHistory(db, id).catch(() => undefined);
-      return null;
+      return historyFailureOf(error);
     }
   };
 }

@@ -9,7 +9,6 @@ import { expect, test } from '@playwright/test';
 import { ControlModal, newControl, showEvoluciones } from './pages/development-control';
 import { notification } from './pages/notifications';
 import { PatientSearch } from './pages/patient-search';
-import { Shell } from './pages/shell';
 import { seededHistory } from './support/seeded-history';
 import { openSignedIn } from './support/session';
 
@@ -33,9 +32,10 @@ test('a development control left open reopens after a reload; X clears its flag'
   const timelineShown = page
     .getByRole('list', { name: 'Controles' })
     .or(page.getByText('No hay controles disponibles actualmente.'));
+  // The address keeps the patient and the tab: a reload shows them again (with the modal, if flagged).
   const reopen = async () => {
     await page.reload();
-    await new Shell(page).openHistory(history.patientName).click();
+    await expect(page.getByTestId('patient-name')).toHaveText(history.patientName, { timeout: 20_000 });
     await expect(page.getByRole('tab', { name: 'Evoluciones' })).toHaveAttribute('aria-selected', 'true');
   };
 

@@ -67,8 +67,9 @@ test.describe('open histories (spec 000 §2, §3, §4)', () => {
     await page.reload();
     await expect(shell.openHistory(martin.name)).toBeVisible();
     await expect(shell.openHistory(salome.name)).toBeVisible();
-    // Only the ids persist (spec 000 §3): nothing is current until the user picks one.
-    await expect(shell.closeHistory).toHaveCount(0);
+    // Only the ids persist (spec 000 §3); the current one is the history of the address.
+    await expect(shell.navbarPatient).toContainText(salome.name);
+    await expect(shell.openHistory(salome.name)).toHaveAttribute('aria-current', 'page');
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).filter((key) => key.startsWith('canguro.openHistories.')),
     );

@@ -13,7 +13,13 @@ import { serverToday } from '../../api/server-clock';
  * the view's facts (corrected age today, birth weight, 40-week date, gestational age) and its header-info
  * toggle, then the six tabs. "Today" is the programme's day (Bogotá), as for the header's ages.
  */
-export function PsychologyPage({ history }: { history: HistoryRecord }) {
+export function PsychologyPage({
+  history,
+  tab,
+}: {
+  history: HistoryRecord;
+  /** The address's tab slug. */ tab: string;
+}) {
   const infoVisible = useHeaderInfoVisible();
   const factsId = useId();
   const today = serverToday();
@@ -32,7 +38,7 @@ export function PsychologyPage({ history }: { history: HistoryRecord }) {
           />
         }
       />
-      <PsychologyTabs history={history} today={today} />
+      <PsychologyTabs history={history} today={today} tab={tab} />
     </Stack>
   );
 }

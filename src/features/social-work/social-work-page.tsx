@@ -1,8 +1,10 @@
 /**
  * The social-work view with a current patient (spec 001 §2 "Social-work screen"): the patient's header
  * with the header-information toggle, then the tabs Antecedentes, Pediatría, Evoluciones, Psicología,
- * Composición familiar and Adicionales, Evoluciones (index 2) by default, the choice kept per history in the
- * open-histories store like psychology's (a reload shows it again).
+ * Composición familiar and Adicionales, Evoluciones (index 2) by default. The tab shown is the address's
+ * (/socialwork/hc/{historyId}/{tab}, its slug one of `tabKeys`), like psychology's: choosing one pushes its
+ * address, an unknown slug shows the default tab with the address corrected in place, and the tab shown is
+ * remembered per history in the open-histories store, where the sidebar and the search land.
  *
  * Composición familiar and Adicionales are tables of the history's rows (./rows/), kept on the device; the
  * view loads every call of the history (`useSocialWorkData`) whichever tab is open, so a history reopened
@@ -12,9 +14,11 @@
  * feature never imports another.
  */
 import { Stack, Tabs } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, type ReactNode } from 'react';
 import { logActivity } from '../../api/activity-log.api';
-import { openHistories, useHeaderInfoVisible, useHistoryView } from '../../api/open-histories';
+import { historyAddress } from '../../api/history-address';
+import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
 import type { HistoryRecord } from '../../contract/history';
 import { socialWorkText as t } from '../../i18n/social-work';
 import { HistoryFrame } from '../../ui/embedded-frame/history-frame';
@@ -28,36 +32,55 @@ import { FamilyCompositionPanel } from './rows/family-composition-panel';
 
 /** Spec 001 §2: "The persisted tab index defaults to 2 (Evoluciones)". */
 export const SOCIAL_WORK_DEFAULT_TAB = 2;
-const tabKeys = [
+/** The tabs' slugs in the history's address, in the tabs' order. */
+export const tabKeys = [
   'antecedentes',
   'pediatria',
   'evoluciones',
   'psicologia',
   'composicion-familiar',
   'adicionales',
-];
+] as const;
+
+/** The tab of an address's slug: its index, or the default tab's for an unknown one. */
+export function socialWorkTabIndex(slug: string): number {
+  const index = tabKeys.indexOf(slug as (typeof tabKeys)[number]);
+  return index < 0 ? SOCIAL_WORK_DEFAULT_TAB : index;
+}
+
+/** The slug of a tab index, the default tab's when there is none or it is out of range. */
+export const socialWorkTabSlug = (index: number | undefined): string =>
+  (index === undefined ? undefined : tabKeys[index]) ?? tabKeys[SOCIAL_WORK_DEFAULT_TAB];
 
 export function SocialWorkPage({
   history,
+  tab,
   psychology,
 }: {
   history: HistoryRecord;
+  /** The slug of the address's tab. */
+  tab: string;
   /** The history's psychology evolutions, read-only (the Psicología tab). */
   psychology: (history: HistoryRecord) => ReactNode;
 }) {
   useSocialWorkData(history.id);
   const infoVisible = useHeaderInfoVisible();
   const factsId = useId();
-  const view = useHistoryView(history.id);
-  const stored = view.tabs.socialWork;
-  const active =
-    typeof stored === 'number' && stored >= 0 && stored < tabKeys.length ? stored : SOCIAL_WORK_DEFAULT_TAB;
+  const navigate = useNavigate();
+  const active = socialWorkTabIndex(tab);
+  const activeSlug = socialWorkTabSlug(active);
+
+  useEffect(() => openHistories.chooseTab(history.id, 'socialWork', active), [history.id, active]);
 
   const choose = (value: string | null) => {
     if (value === null || Number(value) === active) return;
-    openHistories.chooseTab(history.id, 'socialWork', Number(value));
-    void logActivity({ action: `abrir-pestana-${tabKeys[Number(value)]}`, historyId: history.id });
+    const slug = socialWorkTabSlug(Number(value));
+    void navigate(historyAddress('socialWork', history.id, slug));
+    void logActivity({ action: `abrir-pestana-${slug}`, historyId: history.id });
   };
+
+  if (activeSlug !== tab)
+    return <Navigate {...historyAddress('socialWork', history.id, activeSlug)} replace />;
 
   return (
     <Stack gap="md">

@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { HistoryFailure } from '../../../src/api/history.api';
 import {
+  addressedState,
   closedCurrentState,
+  closedState,
   createOpenHistoriesStore,
   currentOf,
   emptyOpenHistories,
   localStateSet,
   openedState,
+  recordLoadedState,
   restoredState,
   selectedState,
   storageKeyOf,
@@ -76,6 +80,32 @@ describe('open-histories rules (spec 000 §2, §3, §4)', () => {
     expect(closedCurrentState(closed)).toBe(closed);
   });
 
+  it('closing a history by id removes it whether or not it is current', () => {
+    let state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
+    state = { ...state, views: { a: { tabs: { psychology: 3 }, modals: {} } } };
+    const closed = closedState(addressedState(state, null), 'a');
+    expect(closed.histories.map((h) => h.id)).toEqual(['b']);
+    expect(closed.views).toEqual({});
+    expect(closedState(closed, 'unknown')).toBe(closed);
+  });
+
+  it('the address makes an open history current; no history or one not open leaves none current', () => {
+    const state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
+    expect(currentOf(addressedState(state, 'a'))?.id).toBe('a');
+    expect(addressedState(state, 'b')).toBe(state);
+    expect(addressedState(state, null).currentIndex).toBeNull();
+    expect(addressedState(state, 'not-open').currentIndex).toBeNull();
+    // A restored list (records still loading) finds the history by its id all the same.
+    expect(currentOf(addressedState(restoredState('u1', ['x', 'y']), 'y'))?.id).toBe('y');
+  });
+
+  it('a failed load keeps its reason; a later load clears it', () => {
+    const failed = recordLoadedState(restoredState('u1', ['a']), 'a', 'forbidden');
+    expect(failed.histories[0]).toMatchObject({ status: 'failed', failure: 'forbidden', record: null });
+    const loaded = recordLoadedState(failed, 'a', record('a'));
+    expect(loaded.histories[0]).toMatchObject({ status: 'ready', failure: undefined, record: record('a') });
+  });
+
   it('selects an index inside the list only', () => {
     const state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
     expect(selectedState(state, 0).currentIndex).toBe(0);
@@ -107,9 +137,15 @@ function memoryStorage(
   };
 }
 
-function setup(initial: Record<string, string> = {}, missing: string[] = []) {
+function setup(
+  initial: Record<string, string> = {},
+  missing: string[] = [],
+  failure: HistoryFailure = 'failed',
+) {
   const storage = memoryStorage(initial);
-  const loadHistory = vi.fn((id: string) => Promise.resolve(missing.includes(id) ? null : record(id)));
+  const loadHistory = vi.fn((id: string): Promise<HistoryRecord | HistoryFailure> =>
+    Promise.resolve(missing.includes(id) ? failure : record(id)),
+  );
   const logOpening = vi.fn();
   const store = createOpenHistoriesStore({ storage, loadHistory, logOpening });
   return { storage, loadHistory, logOpening, store };
@@ -176,6 +212,29 @@ describe('open-histories store', () => {
     await vi.waitFor(() => expect(currentOf(store.getState())?.status).toBe('ready'));
   });
 
+  it('the address shows a restored history: current, and a failed one is loaded again', async () => {
+    const { store, loadHistory } = setup({ [storageKeyOf('u1')]: '["a","b"]' }, ['b'], 'offline');
+    await store.restore('u1');
+    store.showAddressed('b');
+    expect(currentOf(store.getState())).toMatchObject({ id: 'b', status: 'loading' });
+    await vi.waitFor(() => expect(currentOf(store.getState())?.failure).toBe('offline'));
+    expect(loadHistory).toHaveBeenCalledTimes(3);
+    store.showAddressed(null);
+    expect(currentOf(store.getState())).toBeNull();
+    store.showAddressed('a');
+    expect(loadHistory).toHaveBeenCalledTimes(3); // a loaded history is not fetched again
+  });
+
+  it('a verified record opens as it is, without loading it again, and the opening is logged', async () => {
+    const { store, loadHistory, logOpening, storage } = setup({ [storageKeyOf('u1')]: '["a"]' });
+    store.openRecord('u1', record('b'));
+    expect(currentOf(store.getState())?.id).toBe('b');
+    expect(logOpening).toHaveBeenCalledWith('b');
+    await vi.waitFor(() => expect(store.getState().histories[0]?.status).toBe('ready'));
+    expect(loadHistory.mock.calls.map(([id]) => id)).toEqual(['a']);
+    expect(storage.data.get(storageKeyOf('u1'))).toBe('["a","b"]');
+  });
+
   it('closing tells the registered features which history closed, and persists the shorter list', async () => {
     const { store, storage } = setup();
     const closed = vi.fn();
@@ -199,7 +258,7 @@ describe('open-histories store', () => {
   });
 
   it('a record that answers after the session ended is dropped', async () => {
-    let answer: (value: HistoryRecord | null) => void = () => undefined;
+    let answer: (value: HistoryRecord | HistoryFailure) => void = () => undefined;
     const storage = memoryStorage({ [storageKeyOf('u1')]: '["a"]' });
     const store = createOpenHistoriesStore({
       storage,

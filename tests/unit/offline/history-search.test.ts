@@ -5,7 +5,12 @@
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestHistory, requestHistorySearch, type HistorySearchPage } from '../../../src/api/history.api';
+import {
+  requestHistory,
+  requestHistorySearch,
+  type HistoryFailure,
+  type HistorySearchPage,
+} from '../../../src/api/history.api';
 import type { HistoryRecord } from '../../../src/contract/history';
 import { openUserDb, type CanguroDb } from '../../../src/offline/db';
 import { testVault } from './support/test-vault';
@@ -87,7 +92,7 @@ describe('the patient search with the device behind it', () => {
   let network: DeviceNetwork;
   let online: boolean;
   let find: ReturnType<typeof createHistorySearch>;
-  let open: (id: string) => Promise<HistoryRecord | null>;
+  let open: (id: string) => Promise<HistoryRecord | HistoryFailure>;
   const martin = () => all.find((r) => r.EGNDT === 'CNG-000002')!;
   const salome = () => all.find((r) => r.EGNDT === 'CNG-000001')!;
 
@@ -117,7 +122,7 @@ describe('the patient search with the device behind it', () => {
   });
 
   it('no network: only the histories opened on this device, and it says so', async () => {
-    expect(await open(martin().id)).not.toBeNull();
+    expect(await open(martin().id)).toMatchObject({ id: martin().id });
     network.offline = true;
     const answer = await find({ search: 'cng-00000' });
     expect(answer).toMatchObject({ onDevice: true, total: 1, totalPages: 1, page: 1 });

@@ -8,7 +8,9 @@
  *
  * Offline first (docs/offline-identity.md): the session must also hold the user's data key in this tab
  * (restored from the session after a reload); without it the device's data cannot be read, and the user
- * signs in again. A session the server cannot be asked about (no network) works on the device's data: an
+ * signs in again; the address asked for goes to /login as `?redirect=`, so sign-in returns to it
+ * (./return-path.ts: a history's address in a reloaded or relaunched tab, a shared link). A session the
+ * server cannot be asked about (no network) works on the device's data: an
  * offline sign-in, or an expired token that cannot be refreshed yet.
  */
 import { redirect } from '@tanstack/react-router';
@@ -21,18 +23,20 @@ import {
   isAuthenticated,
   setCurrentModule,
 } from '../../../api/session';
+import { returnPath } from './return-path';
 
-const toLogin = () => redirect({ to: '/login', replace: true });
+const toLogin = (href?: string) =>
+  redirect({ to: '/login', search: { redirect: returnPath(href) }, replace: true });
 
 /** For every screen behind sign-in. */
-export async function requireSession(): Promise<void> {
+export async function requireSession({ location }: { location: { href: string } }): Promise<void> {
   const { user } = getSession();
-  if (!user) throw toLogin();
+  if (!user) throw toLogin(location.href);
   // Loaded here, not with the sign-in form: the keyring brings the device's database code (Dexie).
   const { restoreKey } = await import('../../../offline/keyring');
   if (!(await restoreKey(user.id))) {
     clearSession();
-    throw toLogin();
+    throw toLogin(location.href);
   }
   if (isAuthenticated()) return;
   if (canRefresh()) {
@@ -46,7 +50,7 @@ export async function requireSession(): Promise<void> {
   } else if (!navigator.onLine) {
     return; // No live token and no network (an offline sign-in): the device's data, until it is back.
   }
-  throw toLogin();
+  throw toLogin(location.href);
 }
 
 /** For /login: a signed-in user goes straight home. */

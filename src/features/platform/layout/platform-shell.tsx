@@ -28,7 +28,7 @@ export function PlatformShell() {
   const slots: LayoutSlots = {
     patientSearch: <PatientSearch />,
     patientName: current ? <CurrentPatientName history={current} /> : undefined,
-    closeHistory: current ? <CloseHistoryButton /> : undefined,
+    closeHistory: current ? <CloseHistoryButton history={current} /> : undefined,
     syncStatus: <SyncStatusControl />,
     openHistories: renderOpenHistories,
   };

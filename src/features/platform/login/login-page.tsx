@@ -22,13 +22,14 @@ import { takeOverPrerendered } from './prerendered-form';
 
 /**
  * Sign-in (spec 000 §2 Login): "Usuario ó Email", password, "Iniciar", the support link and the version.
- * A failed sign-in shows the server's message as an error notification; a successful one goes home. With
+ * A failed sign-in shows the server's message as an error notification; a successful one goes home, or
+ * back to the address the user was sent here from (`returnTo`, ../auth/return-path.ts). With
  * no network the same form unlocks the device's copy (../auth/sign-in.ts) and says so. The sign-in code
  * (the device's identity store, Dexie) loads when the form is sent, not with the form. The built
  * index.html draws this same form before the app runs (./prerendered-form.ts): on mount the form takes
  * over what was typed there.
  */
-export function LoginPage() {
+export function LoginPage({ returnTo }: { returnTo?: string } = {}) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<LoginFormValues>({
@@ -55,7 +56,8 @@ export function LoginPage() {
       const { signIn } = await import('../auth/sign-in');
       const { mode } = await signIn(identifier, password);
       if (mode === 'offline') notify(identityText.signedInOffline);
-      await navigate({ to: '/', replace: true });
+      if (returnTo) await navigate({ href: returnTo, replace: true });
+      else await navigate({ to: '/', replace: true });
     } catch (error) {
       notifyError(errorMessage(error));
       setSubmitting(false);

@@ -1,5 +1,8 @@
 import { Button } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { isViewModule, moduleHomes } from '../../../api/history-address';
 import { openHistories, type OpenHistory } from '../../../api/open-histories';
+import { useSession } from '../../../api/session';
 import { navbarText, openHistoriesText } from '../../../i18n/platform';
 import { IconX } from '../../../ui/icons/icons';
 import { historyLabel } from './open-histories-list';
@@ -17,15 +20,25 @@ export function CurrentPatientName({ history }: { history: OpenHistory }) {
   );
 }
 
-/** "Cerrar Historia": closes the current history (spec 000 §2). */
-export function CloseHistoryButton() {
+/**
+ * "Cerrar Historia": closes the current history (spec 000 §2) and goes to the module's home (the history's
+ * address no longer shows it). The address moves first, so the closed history's screen is never drawn
+ * without it.
+ */
+export function CloseHistoryButton({ history }: { history: OpenHistory }) {
+  const navigate = useNavigate();
+  const { currentModule } = useSession();
+  const close = async () => {
+    if (isViewModule(currentModule)) await navigate({ to: moduleHomes[currentModule] });
+    openHistories.close(history.id);
+  };
   return (
     <Button
       variant="light"
       color="red"
       mih={44}
       leftSection={<IconX size={16} />}
-      onClick={() => openHistories.closeCurrent()}
+      onClick={() => void close()}
     >
       {navbarText.closeHistory}
     </Button>

@@ -1,4 +1,7 @@
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { historyAddress, moduleForHistory } from '../../../api/history-address';
 import { openHistories, useOpenHistories, type OpenHistory } from '../../../api/open-histories';
+import { useSession } from '../../../api/session';
 import { formatDateTime } from '../../../domain/date-format';
 import { openHistoriesText, sidebarText } from '../../../i18n/platform';
 import { visitPreparationText } from '../../../i18n/visit-preparation';
@@ -23,13 +26,23 @@ export function historyLabel(history: OpenHistory): string {
 /**
  * The open histories under "Historias Clínicas" (spec 000 §2 Sidebar): each by the patient's full name,
  * coloured by its local state (0 blue-grey, 1 warning, 2 success, spec 000 §4), with "Disponible sin conexión"
- * and the download time when it was prepared for a visit (docs/visit-preparation.md); a click makes it
- * current.
+ * and the download time when it was prepared for a visit (docs/visit-preparation.md). A click goes to the
+ * history's address in the current module (or the user's first working module from elsewhere), on the
+ * tab last shown for it, which makes it current; a user without a working module only makes it current.
  */
 export function OpenHistoriesList({ collapsed }: OpenHistoriesSlotProps) {
   const { histories, currentIndex } = useOpenHistories();
   const prepared = usePreparedHistories();
+  const navigate = useNavigate();
+  const { user, currentModule } = useSession();
+  const addressed = useParams({ strict: false }).historyId;
   if (histories.length === 0) return null;
+  const module = moduleForHistory(currentModule, user?.modulesAccess ?? []);
+  const show = (history: OpenHistory, index: number) => {
+    if (history.id === addressed) return; // Already shown: no second entry in the browser's history.
+    if (module) void navigate(historyAddress(module, history.id));
+    else openHistories.select(index);
+  };
   const available = new Map(
     (prepared ?? [])
       .filter((marker) => marker.failed.length === 0)
@@ -58,7 +71,7 @@ export function OpenHistoriesList({ collapsed }: OpenHistoriesSlotProps) {
               description={[state, offline].filter(Boolean).join(' · ') || undefined}
               active={index === currentIndex}
               wrap
-              onClick={() => openHistories.select(index)}
+              onClick={() => show(history, index)}
             />
           </li>
         );

@@ -1,5 +1,7 @@
 import { Loader, Popover, Text, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { historyAddress, moduleForHistory } from '../../../api/history-address';
 import { openHistories } from '../../../api/open-histories';
 import { useSession } from '../../../api/session';
 import type { HistorySummary } from '../../../contract/history';
@@ -21,12 +23,14 @@ export const RESULTS_MAX_HEIGHT = 600;
  * The patient search of the top bar (spec 000 §2 "Patient search and verification"): an ARIA combobox
  * whose list is virtual (src/ui/virtual-list) and loads the next page when its end comes into view.
  * The field keeps the focus: arrows move the highlighted result, Enter chooses it, Escape closes the
- * list; a tap or click chooses too. Choosing opens "Verificación"; the right digits open the history.
+ * list; a tap or click chooses too. Choosing opens "Verificación"; the right digits open the history and
+ * go to its address in the current module (src/api/history-address.ts), on the tab last shown for it.
  * Without network the results are those of the histories stored on this device, and a notice above them
  * says so (src/offline/history-search.ts); verification and opening work the same.
  */
 export function PatientSearch() {
-  const { user } = useSession();
+  const { user, currentModule } = useSession();
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
@@ -98,6 +102,8 @@ export function PatientSearch() {
     closeVerification();
     setQuery('');
     setActive(null);
+    const module = moduleForHistory(currentModule, user.modulesAccess);
+    if (module) await navigate(historyAddress(module, history.id));
     return true;
   };
 

@@ -2,7 +2,8 @@
  * The six tabs of the psychology view and their rules (spec 000 §2 "Psychology view"): Antecedentes,
  * Pediatría, Gráficas, Evoluciones, Griffiths, Bayley, in that order (the timeline's View buttons open
  * Griffiths at index 4 and Bayley at 5); default index 2; Griffiths and Bayley disabled while corrected
- * age is under 40 weeks (§9), with the reason the error notification gives.
+ * age is under 40 weeks (§9), with the reason the error notification gives. Each tab's key is its slug in
+ * the history's address (/psychology/hc/{historyId}/{key}); an unknown or disabled one shows the default.
  */
 import type { HistoryRecord } from '../../../contract/history';
 import { hasExamAge } from '../../../domain/exam-age';
@@ -25,6 +26,18 @@ export const GRAFICAS_TAB = 2;
 export const EVOLUTIONS_TAB = 3;
 export const GRIFFITHS_TAB = 4;
 export const BAYLEY_TAB = 5;
+
+/** The index of a tab's slug (its key, the last part of the history's address); undefined if unknown. */
+export function psychologyTabIndex(slug: string): number | undefined {
+  const index = psychologyTabs.findIndex((tab) => tab.key === slug);
+  return index < 0 ? undefined : index;
+}
+
+/** The slug of a tab index, the default tab's when there is none or it is out of range. */
+export function psychologyTabSlug(index: number | undefined): PsychologyTabKey {
+  const tab = index === undefined ? undefined : psychologyTabs[index];
+  return (tab ?? psychologyTabs[PSYCHOLOGY_DEFAULT_TAB]).key;
+}
 
 /** Why each tab is disabled (null: enabled), by index, for a history on a day ('YYYY-MM-DD'). */
 export function disabledReasons(

@@ -7,6 +7,8 @@ import {
   PSYCHOLOGY_DEFAULT_TAB,
   chooseTab,
   disabledReasons,
+  psychologyTabIndex,
+  psychologyTabSlug,
   psychologyTabs,
   shownTab,
 } from '../../../../src/features/psychology/tabs/tab-rules';
@@ -90,5 +92,27 @@ describe('psychology tabs (spec 000 §2 Psychology view)', () => {
     expect(chooseTab(BAYLEY_TAB, under)).toEqual({ type: 'unavailable', message: MESSAGE });
     expect(chooseTab(GRIFFITHS_TAB, under)).toEqual({ type: 'unavailable', message: MESSAGE });
     expect(chooseTab(3, under)).toEqual({ type: 'show', index: 3 });
+  });
+});
+
+describe('the tab of the address (/psychology/hc/{historyId}/{tab})', () => {
+  it('reads the slug of each tab, and none for an unknown one', () => {
+    expect(psychologyTabs.map((tab) => psychologyTabIndex(tab.key))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(psychologyTabIndex('bayley')).toBe(BAYLEY_TAB);
+    expect(psychologyTabIndex('otra')).toBeUndefined();
+  });
+
+  it('an unknown slug, or an exam tab under 40 weeks, shows the default tab', () => {
+    const under = disabledReasons(record('2024-03-01', 230), '2024-03-15');
+    expect(shownTab(psychologyTabIndex('otra'), under)).toBe(PSYCHOLOGY_DEFAULT_TAB);
+    expect(shownTab(psychologyTabIndex('bayley'), under)).toBe(PSYCHOLOGY_DEFAULT_TAB);
+    expect(psychologyTabSlug(shownTab(psychologyTabIndex('griffiths'), under))).toBe('graficas');
+    expect(psychologyTabSlug(shownTab(psychologyTabIndex('evoluciones'), under))).toBe('evoluciones');
+  });
+
+  it('names the default tab when no tab was remembered', () => {
+    expect(psychologyTabSlug(undefined)).toBe('graficas');
+    expect(psychologyTabSlug(9)).toBe('graficas');
+    expect(psychologyTabSlug(GRIFFITHS_TAB)).toBe('griffiths');
   });
 });
