@@ -62,3 +62,8 @@ export const notifyError = (message: ReactNode, options: Omit<NotifyOptions, 'ty
 /** The message of anything thrown, for an error notification. */
 export const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
+
+/** Closes a notification shown by `notify` (an action inside it was taken). */
+export const closeNotification = (id: string): void => {
+  notifications.hide(id);
+};
