@@ -129,7 +129,7 @@ export const openHistoriesText = {
   // ours: what the device holds of the history, told by more than its colour (docs/ui-decisions.md).
   workState: {
     draft: 'Borrador sin guardar',
-    pending: 'Pendiente de envío',
+    pending: 'Pendiente de sincronizar',
     refused: 'Rechazado por el servidor',
   },
 } as const;

@@ -36,7 +36,7 @@ import type { CanguroDb, DraftContent } from '../../offline/db';
 import type { DraftSession, DraftSessionState, DraftSource } from '../../offline/draft-session';
 import { useDraftSession, type UseDraftSessionOptions } from '../../offline/use-draft-session';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
-import { errorMessage, notifyError, notifySuccess } from '../notifications/notify';
+import { errorMessage, notifyError, notifySuccess, savedNoticeId } from '../notifications/notify';
 import { AutosaveStatus } from './autosave-status';
 import classes from './document-editor.module.css';
 import { focusFirstInvalid } from '../inputs/focus-first-invalid';
@@ -112,7 +112,11 @@ export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEd
     if (result.ok) {
       setHidden(true);
       const offline = !navigator.onLine || serverReachability() === 'unreachable';
-      notifySuccess(offline ? t.savedOffline(texts.saved) : texts.saved);
+      const key = session.getState().key;
+      notifySuccess(
+        offline ? t.savedOffline(texts.saved) : texts.saved,
+        key ? { id: savedNoticeId(key) } : {},
+      );
       result.committed.then(onFinished, failedLocally);
       return true;
     }

@@ -67,3 +67,9 @@ export const errorMessage = (error: unknown): string =>
 export const closeNotification = (id: string): void => {
   notifications.hide(id);
 };
+
+/**
+ * The id of a document's saved message: a refusal of that save closes it (a refused save is an error,
+ * never a success left on screen).
+ */
+export const savedNoticeId = (draftKey: string): string => `saved:${draftKey}`;

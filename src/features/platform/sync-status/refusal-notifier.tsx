@@ -2,6 +2,7 @@
  * The error notification of a write the server refused (a 4xx other than a conflict): a refused save is
  * an error the user sees where they are, never only a number on the sync button.
  *
+ * - The save's success message, if still on screen, is closed: the refusal replaces it.
  * - It follows the live list of refused entries (src/offline/outbox-live.ts), which the sync worker's
  *   refusal changes in every tab; each tab announces each refusal made since it started once
  *   (./refusals.ts `newRefusals`).
@@ -17,7 +18,7 @@ import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { storedPatientName } from '../../../offline/outbox-live';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
-import { closeNotification, notifyError } from '../../../ui/notifications/notify';
+import { closeNotification, notifyError, savedNoticeId } from '../../../ui/notifications/notify';
 import type { RefusedDocument } from './open-refused-document';
 import {
   historyIdOf,
@@ -41,6 +42,8 @@ async function announce(entry: OutboxEntry, onOpen: (document: RefusedDocument) 
   const patient = patientOf(historyId, new Map(name && historyId ? [[historyId, name]] : []));
   const document = refusedDocumentOf(entry);
   const id = `refusal:${refusalKey(entry)}`;
+  // The save's own "guardado correctamente", if still shown, is not true any more.
+  closeNotification(savedNoticeId(entry.draftKey));
   notifyError(
     <Stack gap="xs" align="flex-start">
       <Text size="sm">{refusalNotice(entry, patient)}</Text>
