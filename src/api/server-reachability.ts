@@ -94,6 +94,9 @@ const reachability = createReachability({
   },
 });
 
+/** The server's reachability as last checked, once ('unknown' before the first answer or while unwatched). */
+export const serverReachability = (): Reachability => reachability.get();
+
 /** The server's reachability as last checked ('unknown' before the first answer). */
 export function useServerReachability(): Reachability {
   return useSyncExternalStore(reachability.subscribe, reachability.get, () => 'unknown');

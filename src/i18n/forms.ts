@@ -23,6 +23,9 @@ export const formText = {
     savedOnDevice: 'Guardado en el dispositivo',
     pendingSync: 'Pendiente de sincronizar',
   },
+  /** GUARDAR without a connection (ours): the spec's saved message, and where the document is meanwhile. */
+  savedOffline: (saved: string) =>
+    `${saved}. Queda guardado en este dispositivo y se enviará al servidor cuando vuelva la conexión.`,
   // Failures of the device's store (ours): the form stays open with what was typed.
   localWriteFailed:
     'No se pudo guardar en este dispositivo (almacenamiento lleno o no disponible). El formulario sigue abierto con lo escrito; libere espacio e intente de nuevo.',

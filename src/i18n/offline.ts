@@ -61,6 +61,21 @@ export const syncStatusText = {
   documentEntry: (operation: string, documentType: string) => `${operation} de ${documentType}`,
   /** A plain write of a row (family member, activity, ...). */
   requestEntry: 'Cambio de un registro',
+  /** An activity log (spec 000 §7) the server refused. */
+  activityLogEntry: 'Registro de actividad',
+  /** The heading of a patient's refused entries when the device holds no record of the history. */
+  unknownPatient: 'Paciente sin datos en este dispositivo',
+  /** The heading of refused entries that belong to no history. */
+  noPatient: 'Otros cambios',
+  /** "Abrir documento" of a refused document (the notification and the panel). */
+  openDocument: 'Abrir documento',
+  openDocumentOf: (entry: string, patient: string) => `Abrir documento: ${entry} de ${patient}`,
+  /** The refusal's error notification (its title is the spec's "Error!"). */
+  refusedNotice: (entry: string, patient: string, message: string) =>
+    `El servidor rechazó «${entry}» de ${patient}: ${message}. El documento sigue en este dispositivo: corríjalo y guárdelo de nuevo.`,
+  /** A refused write of a row: nothing to open, the panel says what to do. */
+  refusedRowNotice: (patient: string, message: string) =>
+    `El servidor rechazó un cambio de ${patient}: ${message}. Revíselo en Sincronización.`,
   refused: (ago: string) => `Rechazado ${ago}`,
   fieldErrors: 'Campos con errores',
   retry: 'Reintentar',

@@ -126,8 +126,12 @@ export const openHistoriesText = {
   loading: 'Cargando historia…', // ours (a restored history whose record is on its way)
   unavailable: 'Historia no disponible', // ours (its record could not be loaded)
   currentPatient: 'Paciente actual', // ours (accessible name of the navbar's patient block)
-  // ours: states 1 and 2 are told by more than their colour; the spec names only the colours' kinds.
-  localState: { 1: 'advertencia', 2: 'éxito' },
+  // ours: what the device holds of the history, told by more than its colour (docs/ui-decisions.md).
+  workState: {
+    draft: 'Borrador sin guardar',
+    pending: 'Pendiente de sincronizar',
+    refused: 'Rechazado por el servidor',
+  },
 } as const;
 
 /** The simple patient header of the working modules (spec 000 §2 Psychology view, partly). */

@@ -12,10 +12,15 @@
  *   write Dexie could not observe (another database handle, raw IndexedDB) still shows without waiting.
  * - Retry asks the worker for a pass at once (`triggerSync('retry')`); drop needs none. The UI confirms a
  *   drop before calling it (outbox.ts `dropEntry` keeps the draft and its content).
+ * - Counts are of the user's work: activity logs wait and are sent, but are not counted (./outbox-work.ts).
+ * - Each open history's state on the device (draft, pending, refused) is derived live from the drafts and
+ *   the outbox (`useHistoryWorkStates`), never stored beside them.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
+import { storedHistory } from './history-cache';
 import { countUnsynced, dropEntry, readOutboxStatus, retryEntry, type OutboxStatus } from './outbox';
+import { historyWorkStates, type HistoryWorkState } from './outbox-work';
 import { requireSessionDb, sessionDb, useSessionDb } from './session-db';
 import { getSyncStatus, subscribeSyncStatus, triggerSync } from './sync-client';
 import type { SyncStatus } from './sync-protocol';
@@ -69,4 +74,44 @@ export function useDraftEntryCount(draftKey: string | null): number | undefined 
     [db, draftKey],
     undefined,
   );
+}
+
+/** Each history's work on the device (./outbox-work.ts), live; undefined while the database opens. */
+export function useHistoryWorkStates(): ReadonlyMap<string, HistoryWorkState> | undefined {
+  const db = useSessionDb();
+  return useLiveQuery(
+    async () => {
+      if (!db) return undefined;
+      const [drafts, entries] = await db.transaction('r', [db.drafts, db.outbox], () =>
+        Promise.all([db.drafts.toArray(), db.outbox.toArray()]),
+      );
+      return historyWorkStates(drafts, entries);
+    },
+    [db],
+    undefined,
+  );
+}
+
+/** The patients' full names of these histories, from the records stored on the device; live. */
+export function usePatientNames(historyIds: readonly string[]): ReadonlyMap<string, string> {
+  const db = useSessionDb();
+  const ids = [...new Set(historyIds)].sort().join('\n');
+  return (
+    useLiveQuery(async () => {
+      if (!db || ids === '') return new Map<string, string>();
+      const records = await Promise.all(ids.split('\n').map((id) => storedHistory(db, id)));
+      return new Map(
+        records.flatMap((record) => (record ? [[record.id, record.Iden_nombreCompletoPaciente]] : [])),
+      );
+    }, [db, ids]) ?? noNames
+  );
+}
+
+const noNames: ReadonlyMap<string, string> = new Map();
+
+/** A patient's full name from the device's record of the history, once; null when it holds none. */
+export async function storedPatientName(historyId: string): Promise<string | null> {
+  const db = sessionDb();
+  const record = db ? await storedHistory(await db, historyId) : null;
+  return record?.Iden_nombreCompletoPaciente ?? null;
 }

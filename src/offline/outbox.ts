@@ -43,6 +43,7 @@ import { metaKeys, namedLocalIds } from './db';
 import type { Sealed } from './vault';
 import { DraftClosedError, DraftNotFoundError } from './drafts';
 import { idFieldOf } from './document-kinds';
+import { isUserWork } from './outbox-work';
 
 type NewEntry = Omit<StoredOutboxEntry, 'seq'>;
 
@@ -219,9 +220,14 @@ export async function enqueueRequest(db: CanguroDb, input: RequestInput): Promis
   return { ...entry, seq, payload: body };
 }
 
-/** Entries waiting to be sent (not those that need attention). */
+/** Entries waiting to be sent (not those that need attention): what the sync worker has to do. */
 export function countPending(db: CanguroDb): Promise<number> {
   return db.outbox.where('state').equals('pending').count();
+}
+
+/** The user's work waiting to be sent (./outbox-work.ts: activity logs are not counted). */
+export function countPendingWork(db: CanguroDb): Promise<number> {
+  return db.outbox.where('state').equals('pending').filter(isUserWork).count();
 }
 
 /** Entries the server refused, oldest first, each with the server's message in `lastError`. */
@@ -234,9 +240,12 @@ const refusedEntries = (db: CanguroDb) => db.outbox.where('state').equals('needs
 const openEntries = (db: CanguroDb, entries: StoredOutboxEntry[]) =>
   Promise.all(entries.map((entry) => openEntry(db, entry)));
 
-/** Every entry still owed to the server, pending or waiting for attention (what sign-out warns about). */
+/**
+ * The user's work still owed to the server, pending or waiting for attention (what sign-out and the export
+ * warn about); activity logs wait too but are not the user's work (./outbox-work.ts).
+ */
 export function countUnsynced(db: CanguroDb): Promise<number> {
-  return db.outbox.count();
+  return db.outbox.filter(isUserWork).count();
 }
 
 /** Sends a refused entry again, from scratch. Returns false when it is not waiting for attention. */
@@ -273,6 +282,7 @@ export async function dropEntry(db: CanguroDb, seq: number): Promise<boolean> {
 }
 
 export interface OutboxStatus {
+  /** The user's work waiting to be sent (activity logs left out). */
   pending: number;
   needsAttention: OutboxEntry[];
   /** Time (ms) of the last acknowledged entry; null before the first. */
@@ -292,7 +302,7 @@ export async function readOutboxCounts(db: CanguroDb): Promise<OutboxCounts> {
 export async function readOutboxStatus(db: CanguroDb): Promise<OutboxStatus> {
   const { pending, refused, last } = await db.transaction('r', [db.outbox, db.meta], async () => {
     const [pending, refused, last] = await Promise.all([
-      countPending(db),
+      countPendingWork(db),
       refusedEntries(db),
       db.meta.get(metaKeys.lastSyncAt),
     ]);

@@ -5,8 +5,10 @@
  *
  * - `useDocumentEditor` owns the lifecycle around the draft session (src/offline/use-draft-session.ts):
  *   X discards and says so when there was something to discard (a change in this opening, or a resumed
- *   draft); GUARDAR commits and closes at once with the document's saved message, and comes back with
- *   its content if the device cannot store it; a draft that cannot open says so and closes; the draft's
+ *   draft); GUARDAR commits and closes at once with the document's saved message (without a connection
+ *   it adds that the document stays on the device and will be sent: the server has not accepted it yet,
+ *   and a refusal comes later as an error, src/features/platform/sync-status), and comes back with its
+ *   content if the device cannot store it; a draft that cannot open says so and closes; the draft's
  *   key is reported (`onOpened`) so the view can keep its reopen flag (./document-openings.ts).
  * - `DocumentEditorModal` is the overlay: the title (the date, the document type …), the ages subtitle,
  *   a loader until the draft is open, X named "Cerrar". Escape and a click outside do not close it:
@@ -26,6 +28,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { serverReachability } from '../../api/server-reachability';
 import type { Signature } from '../../contract/common';
 import { formText as t } from '../../i18n/forms';
 import type { HistoryRecord } from '../../contract/history';
@@ -33,7 +36,7 @@ import type { CanguroDb, DraftContent } from '../../offline/db';
 import type { DraftSession, DraftSessionState, DraftSource } from '../../offline/draft-session';
 import { useDraftSession, type UseDraftSessionOptions } from '../../offline/use-draft-session';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
-import { errorMessage, notifyError, notifySuccess } from '../notifications/notify';
+import { errorMessage, notifyError, notifySuccess, savedNoticeId } from '../notifications/notify';
 import { AutosaveStatus } from './autosave-status';
 import classes from './document-editor.module.css';
 import { focusFirstInvalid } from '../inputs/focus-first-invalid';
@@ -108,7 +111,12 @@ export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEd
     const result = session.save(content);
     if (result.ok) {
       setHidden(true);
-      notifySuccess(texts.saved);
+      const offline = !navigator.onLine || serverReachability() === 'unreachable';
+      const key = session.getState().key;
+      notifySuccess(
+        offline ? t.savedOffline(texts.saved) : texts.saved,
+        key ? { id: savedNoticeId(key) } : {},
+      );
       result.committed.then(onFinished, failedLocally);
       return true;
     }

@@ -6,8 +6,9 @@
  * - The flag names the draft, set once the editor reports its key; closing (saved, discarded, failed)
  *   clears every flag of the kind.
  * - After a reload the modal is derived from the flag (no state set in an effect): it reopens only while
- *   the timeline holds that draft unsaved (a draft, or a saved document's unsaved changes); a flag whose
- *   draft is gone is ignored.
+ *   the timeline holds that draft unsaved (a draft, or a saved document's unsaved changes) or refused by
+ *   the server (the refusal's "Abrir documento" sets the flag to be corrected); a flag whose draft is gone
+ *   is ignored.
  */
 import { useCallback } from 'react';
 import { openHistories, useHistoryView, viewOf } from '../../api/open-histories';
@@ -20,7 +21,7 @@ export const draftModalName = (kind: string, draftKey: string): string => `${kin
 export const draftModalNames = (modals: Readonly<Record<string, boolean>>, kind: string): string[] =>
   Object.keys(modals).filter((name) => modals[name] && name.startsWith(`${kind}:`));
 
-/** The item whose draft a flag of `kind` names and that is still unsaved, or null. */
+/** The item whose draft a flag of `kind` names and that is still unsaved or refused, or null. */
 export function flaggedDraft(
   modals: Readonly<Record<string, boolean>>,
   kind: string,
@@ -30,7 +31,9 @@ export function flaggedDraft(
   return (
     items.find(
       (item) =>
-        item.draftKey !== null && keys.has(item.draftKey) && (item.status === 'draft' || item.unsavedChanges),
+        item.draftKey !== null &&
+        keys.has(item.draftKey) &&
+        (item.status === 'draft' || item.unsavedChanges || item.needsAttention),
     ) ?? null
   );
 }

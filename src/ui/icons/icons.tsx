@@ -132,3 +132,4 @@ export const IconCloudUpload = icon([
   'M9 15l3-3 3 3',
   'M12 12v9',
 ]);
+export const IconPencil = icon(['M4 20h4L18.5 9.5a2.8 2.8 0 0 0-4-4L4 16v4', 'M13.5 6.5l4 4']);

@@ -62,3 +62,14 @@ export const notifyError = (message: ReactNode, options: Omit<NotifyOptions, 'ty
 /** The message of anything thrown, for an error notification. */
 export const errorMessage = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
+
+/** Closes a notification shown by `notify` (an action inside it was taken). */
+export const closeNotification = (id: string): void => {
+  notifications.hide(id);
+};
+
+/**
+ * The id of a document's saved message: a refusal of that save closes it (a refused save is an error,
+ * never a success left on screen).
+ */
+export const savedNoticeId = (draftKey: string): string => `saved:${draftKey}`;

@@ -17,6 +17,8 @@ import {
 import { isLocalId } from '../../../src/offline/local-ids';
 import {
   countPending,
+  countPendingWork,
+  countUnsynced,
   discard,
   dropEntry,
   enqueueCommit,
@@ -28,6 +30,7 @@ import {
   retryEntry,
 } from '../../../src/offline/outbox';
 import { createReplayStore } from '../../../src/offline/replay-store';
+import { ACTIVITY_LOG_SUBJECT } from '../../../src/offline/outbox-work';
 
 const historyId = '0bebef7d-3c29-5453-8e5e-309444b69308';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -285,5 +288,41 @@ describe('enqueueRequest', () => {
       payload: { name: 'x' },
       state: 'pending',
     });
+  });
+});
+
+describe("the user's work and the activity log", () => {
+  const logTab = () =>
+    enqueueRequest(db, {
+      subjectKey: ACTIVITY_LOG_SUBJECT,
+      method: 'POST',
+      path: '/activity-log',
+      body: { action: 'abrir-pestana-evoluciones', historyId },
+    });
+
+  it('keeps activity logs to send but counts neither them as pending nor as unsent work', async () => {
+    for (let i = 0; i < 4; i += 1) await logTab();
+    expect(await countPending(db)).toBe(4); // the worker still sends them
+    expect(await countPendingWork(db)).toBe(0);
+    expect(await countUnsynced(db)).toBe(0);
+    expect(await readOutboxStatus(db)).toMatchObject({ pending: 0 });
+
+    const draft = await newDraft();
+    await enqueueStage(db, draft.key);
+    await enqueueRequest(db, { subjectKey: 'local:row', method: 'POST', path: '/family-member', historyId });
+    expect(await countPendingWork(db)).toBe(2);
+    expect(await countUnsynced(db)).toBe(2);
+    expect(await readOutboxStatus(db)).toMatchObject({ pending: 2 });
+  });
+
+  it('counts a refused document as unsent work, not as pending', async () => {
+    const draft = await newDraft();
+    const commit = await enqueueCommit(db, draft.key, { followUp: 'typed' });
+    await logTab();
+    await markSent(commit.seq);
+    await refuse(commit.seq);
+    expect(await countPendingWork(db)).toBe(0);
+    expect(await countUnsynced(db)).toBe(1);
+    expect((await readOutboxStatus(db)).needsAttention.map((e) => e.seq)).toEqual([commit.seq]);
   });
 });

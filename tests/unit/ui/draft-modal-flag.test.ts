@@ -49,6 +49,11 @@ describe('the open flag of a control modal', () => {
     expect(flaggedDraft(modals, 'development-control', [changes])).toBe(changes);
   });
 
+  it('reopens a saved document the server refused (to be corrected and saved again)', () => {
+    const refused = item({ key: 'd1', draftKey: 'd1', status: 'pending', needsAttention: true });
+    expect(flaggedDraft({ 'development-control:d1': true }, 'development-control', [refused])).toBe(refused);
+  });
+
   it('ignores a flag whose draft is gone, saved or of another kind', () => {
     const modals = { 'development-control:d1': true };
     expect(flaggedDraft(modals, 'development-control', [])).toBeNull();

@@ -5,10 +5,20 @@ import { useSession } from '../../../api/session';
 import { formatDateTime } from '../../../domain/date-format';
 import { openHistoriesText, sidebarText } from '../../../i18n/platform';
 import { visitPreparationText } from '../../../i18n/visit-preparation';
+import { useHistoryWorkStates } from '../../../offline/outbox-live';
+import type { HistoryWorkState } from '../../../offline/outbox-work';
 import { usePreparedHistories } from '../../../offline/visit-preparation';
+import { IconAlert, IconCloudUpload, IconPencil } from '../../../ui/icons/icons';
 import { SidebarItem } from '../layout/sidebar-item';
 import type { OpenHistoriesSlotProps } from '../layout/sidebar';
+import { localStateView } from './history-local-state';
 import classes from './open-histories.module.css';
+
+const workIcon: Record<HistoryWorkState, typeof IconAlert> = {
+  draft: IconPencil,
+  pending: IconCloudUpload,
+  refused: IconAlert,
+};
 
 const initials = (name: string) =>
   name
@@ -25,10 +35,12 @@ export function historyLabel(history: OpenHistory): string {
 
 /**
  * The open histories under "Historias Clínicas" (spec 000 §2 Sidebar): each by the patient's full name,
- * coloured by its local state (0 blue-grey, 1 warning, 2 success, spec 000 §4), with "Disponible sin conexión"
- * and the download time when it was prepared for a visit (docs/visit-preparation.md). A click goes to the
- * history's address in the current module (or the user's first working module from elsewhere), on the
- * tab last shown for it, which makes it current; a user without a working module only makes it current.
+ * coloured by its local state (./history-local-state.ts: a draft, saved and waiting to be sent, refused;
+ * derived live from the device's drafts and outbox) with an icon and its text, with "Disponible sin
+ * conexión" and the download time when it was prepared for a visit (docs/visit-preparation.md). A click
+ * goes to the history's address in the current module (or the user's first working module from
+ * elsewhere), on the tab last shown for it, which makes it current; a user without a working module only
+ * makes it current.
  */
 export function OpenHistoriesList({ collapsed }: OpenHistoriesSlotProps) {
   const { histories, currentIndex } = useOpenHistories();
@@ -36,6 +48,7 @@ export function OpenHistoriesList({ collapsed }: OpenHistoriesSlotProps) {
   const navigate = useNavigate();
   const { user, currentModule } = useSession();
   const addressed = useParams({ strict: false }).historyId;
+  const work = useHistoryWorkStates();
   if (histories.length === 0) return null;
   const module = moduleForHistory(currentModule, user?.modulesAccess ?? []);
   const show = (history: OpenHistory, index: number) => {
@@ -52,23 +65,35 @@ export function OpenHistoriesList({ collapsed }: OpenHistoriesSlotProps) {
     <ul className={classes.list} aria-label={sidebarText.histories} data-testid="open-histories">
       {histories.map((history, index) => {
         const label = historyLabel(history);
-        const state = history.localState === 0 ? undefined : openHistoriesText.localState[history.localState];
+        const workState = work?.get(history.id);
+        const local = localStateView(workState);
+        const WorkIcon = workState ? workIcon[workState] : null;
         const downloadedAt = available.get(history.id);
         const offline =
           downloadedAt === undefined
             ? undefined
             : `${visitPreparationText.available} · ${formatDateTime(new Date(downloadedAt))}`;
         return (
-          <li key={history.id} data-local-state={history.localState} data-history-id={history.id}>
+          <li
+            key={history.id}
+            data-local-state={local.tone}
+            data-work-state={workState ?? 'none'}
+            data-history-id={history.id}
+          >
             <SidebarItem
               collapsed={collapsed}
               icon={
-                <span className={classes.badge} data-local-state={history.localState} aria-hidden>
+                <span className={classes.badge} data-local-state={local.tone} aria-hidden>
                   {history.record ? initials(label) : '…'}
+                  {WorkIcon && (
+                    <span className={classes.workIcon} data-local-state={local.tone}>
+                      <WorkIcon size={12} />
+                    </span>
+                  )}
                 </span>
               }
               label={label}
-              description={[state, offline].filter(Boolean).join(' · ') || undefined}
+              description={[local.text, offline].filter(Boolean).join(' · ') || undefined}
               active={index === currentIndex}
               wrap
               onClick={() => show(history, index)}

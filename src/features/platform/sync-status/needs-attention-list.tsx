@@ -3,39 +3,79 @@ import { useId, useState } from 'react';
 import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { retryNeedsAttention } from '../../../offline/outbox-live';
+import type { RefusedDocument } from './open-refused-document';
+import { refusedDocumentOf, type PatientGroup } from './refusals';
 import { entryLabel, fieldErrorsOf, timeAgo } from './sync-status-format';
 import classes from './sync-status.module.css';
 import { logFailure } from '../../../api/failure-log';
 
 export interface NeedsAttentionListProps {
-  entries: OutboxEntry[];
+  /** The refused entries by patient (./refusals.ts `groupByPatient`). */
+  groups: PatientGroup[];
+  /** Nothing at all needs attention (no refusal, no conflict): the empty state shows. */
+  nothing: boolean;
   now: number;
   /** "Descartar" asks for a confirmation first (./discard-confirm-modal.tsx). */
   onDiscard: (entry: OutboxEntry) => void;
+  /** "Abrir documento" of a refused document (./open-refused-document.ts). */
+  onOpen: (document: RefusedDocument) => void;
 }
 
 /**
- * The entries the server refused (a 4xx that will not succeed by itself), oldest first: what each is, the
- * server's message and field messages, when; "Reintentar" and "Descartar". Empty state when none.
+ * The entries the server refused (a 4xx that will not succeed by itself), under each patient's name, oldest
+ * first: what each is, the server's message and field messages, when; "Abrir documento" for a document,
+ * "Reintentar" and "Descartar". The empty state only when nothing needs attention, so the panel never
+ * says "none" while the control counts a conflict.
  */
-export function NeedsAttentionList({ entries, now, onDiscard }: NeedsAttentionListProps) {
+export function NeedsAttentionList({ groups, nothing, now, onDiscard, onOpen }: NeedsAttentionListProps) {
   const headingId = useId();
+  if (groups.length === 0 && !nothing) return null;
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={classes.listHeading}>
         {t.attentionHeading}
       </h3>
-      {entries.length === 0 ? (
+      {groups.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t.attentionEmpty}
         </Text>
       ) : (
-        <ul className={classes.list}>
-          {entries.map((entry) => (
-            <NeedsAttentionItem key={entry.seq} entry={entry} now={now} onDiscard={onDiscard} />
-          ))}
-        </ul>
+        groups.map((group) => (
+          <PatientRefusals
+            key={group.historyId ?? ''}
+            group={group}
+            now={now}
+            onDiscard={onDiscard}
+            onOpen={onOpen}
+          />
+        ))
       )}
+    </section>
+  );
+}
+
+function PatientRefusals({
+  group,
+  now,
+  onDiscard,
+  onOpen,
+}: {
+  group: PatientGroup;
+  now: number;
+  onDiscard: (entry: OutboxEntry) => void;
+  onOpen: (document: RefusedDocument) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-testid="needs-attention-patient">
+      <h4 id={headingId} className={classes.patientHeading}>
+        {group.patient}
+      </h4>
+      <ul className={classes.list}>
+        {group.entries.map((entry) => (
+          <NeedsAttentionItem key={entry.seq} entry={entry} now={now} onDiscard={onDiscard} onOpen={onOpen} />
+        ))}
+      </ul>
     </section>
   );
 }
@@ -44,12 +84,15 @@ function NeedsAttentionItem({
   entry,
   now,
   onDiscard,
+  onOpen,
 }: {
   entry: OutboxEntry;
   now: number;
   onDiscard: (entry: OutboxEntry) => void;
+  onOpen: (document: RefusedDocument) => void;
 }) {
   const titleId = useId();
+  const document = refusedDocumentOf(entry);
   const [retrying, setRetrying] = useState(false);
   const fields = fieldErrorsOf(entry.lastError?.details);
 
@@ -81,6 +124,17 @@ function NeedsAttentionItem({
         </Text>
       )}
       <div className={classes.actions}>
+        {document && (
+          <Button
+            size="sm"
+            mih={44}
+            variant="light"
+            onClick={() => onOpen(document)}
+            aria-describedby={titleId}
+          >
+            {t.openDocument}
+          </Button>
+        )}
         <Button size="sm" mih={44} loading={retrying} onClick={retry} aria-describedby={titleId}>
           {t.retry}
         </Button>

@@ -12,12 +12,16 @@
  *   the modal have the focus, Escape and clicks.
  * - Narrow top bars (a tablet in portrait) hide the texts visually, keeping them in the accessible name:
  *   an icon and the count remain (./sync-status.module.css).
+ * - One count of what needs attention (refusals and conflicts) for the button and the panel: the panel's
+ *   "none" shows only when that count is 0. Refusals are listed by patient (./refusals.ts) and announced
+ *   by an error notification (./refusal-notifier.tsx); both open the document (./open-refused-document.ts).
  */
 import { Loader, Popover, UnstyledButton } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
-import { useOutboxStatus, useWorkerSyncStatus } from '../../../offline/outbox-live';
+import { useOutboxStatus, usePatientNames, useWorkerSyncStatus } from '../../../offline/outbox-live';
 import { IconAlert, IconCloud, IconCloudCheck, IconCloudOff, IconCloudUpload } from '../../../ui/icons/icons';
 import { ClockSkewWarning } from './clock-skew-warning';
 import { conflictFields } from '../../../offline/conflicts';
@@ -27,12 +31,16 @@ import { ConflictDialog } from './conflict-dialog';
 import { ConflictList } from './conflict-list';
 import { DiscardConfirmModal } from './discard-confirm-modal';
 import { NeedsAttentionList } from './needs-attention-list';
+import { openRefusedDocument, type RefusedDocument } from './open-refused-document';
+import { RefusalNotifier } from './refusal-notifier';
+import { groupByPatient, historyIdOf } from './refusals';
 import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
 import classes from './sync-status.module.css';
 import { useMinuteClock } from './use-minute-clock';
 import { useOnline } from '../../../ui/hooks/use-online';
 import { useServerReachability } from '../../../api/server-reachability';
 import { ExportUnsentModal } from '../unsent-work/export-unsent-modal';
+import { logFailure } from '../../../api/failure-log';
 import { UnsentWorkActions } from '../unsent-work/unsent-work-actions';
 
 const toneIcon: Record<Exclude<SyncTone, 'syncing'>, typeof IconCloud> = {
@@ -63,6 +71,14 @@ export function SyncStatusControl() {
 
   const attention = outbox?.needsAttention ?? [];
   const attentionCount = attention.length + conflicts;
+  const names = usePatientNames(attention.flatMap((entry) => historyIdOf(entry) ?? []));
+  const navigate = useNavigate();
+  const openDocument = (document: RefusedDocument) => {
+    setOpened(false);
+    openRefusedDocument(document, navigate).catch((error: unknown) =>
+      logFailure('opening a refused document failed', error),
+    );
+  };
   const lastSyncAt = outbox?.lastSyncAt ?? null;
   const view = describeSync({
     online,
@@ -162,7 +178,13 @@ export function SyncStatusControl() {
               </p>
             )}
             <ConflictList drafts={conflictDrafts} now={now} onResolve={setResolving} />
-            <NeedsAttentionList entries={attention} now={now} onDiscard={setConfirming} />
+            <NeedsAttentionList
+              groups={groupByPatient(attention, names)}
+              nothing={attentionCount === 0}
+              now={now}
+              onDiscard={setConfirming}
+              onOpen={openDocument}
+            />
             <UnsentWorkActions
               onExport={() => {
                 setOpened(false);
@@ -173,6 +195,7 @@ export function SyncStatusControl() {
           </div>
         </Popover.Dropdown>
       </Popover>
+      <RefusalNotifier entries={outbox?.needsAttention} onOpen={openDocument} />
       <DiscardConfirmModal entry={confirming} onClose={() => setConfirming(null)} />
       <ExportUnsentModal
         opened={exporting}

@@ -19,6 +19,7 @@ import { es } from 'date-fns/locale';
 import { documentTypeId } from '../../../contract/document';
 import { documentTypeLabels, syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
+import { isUserWork } from '../../../offline/outbox-work';
 
 export interface SyncFacts {
   /** The browser says it is online (window online/offline events). */
@@ -89,8 +90,12 @@ export function describeSync(facts: SyncFacts): SyncView {
   };
 }
 
-/** "Borrador de Control de Desarrollo", "Guardado de Bayley", or the generic label of a row's write. */
-export function entryLabel(entry: Pick<OutboxEntry, 'op' | 'kind'>): string {
+/**
+ * "Borrador de Control de Desarrollo", "Guardado de Bayley", "Registro de actividad", or the generic label
+ * of a row's write.
+ */
+export function entryLabel(entry: Pick<OutboxEntry, 'op' | 'kind' | 'draftKey'>): string {
+  if (!isUserWork(entry)) return t.activityLogEntry;
   if (entry.op === 'request' || entry.kind === null) return t.requestEntry;
   const documentType = documentTypeLabels[documentTypeId[entry.kind]] ?? entry.kind;
   return t.documentEntry(t.operation[entry.op], documentType);

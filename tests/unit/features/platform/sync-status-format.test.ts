@@ -8,6 +8,7 @@ import {
   type SyncFacts,
 } from '../../../../src/features/platform/sync-status/sync-status-format';
 import { syncStatusText } from '../../../../src/i18n/offline';
+import { ACTIVITY_LOG_SUBJECT } from '../../../../src/offline/outbox-work';
 
 const now = Date.UTC(2026, 2, 26, 15, 0, 0);
 const minutes = (n: number) => n * 60_000;
@@ -102,21 +103,33 @@ describe('the top bar line', () => {
 
 describe('naming a refused entry', () => {
   it('uses the document type labels of spec 000 §3 and the operation', () => {
-    expect(entryLabel({ op: 'stage', kind: 'development-control' })).toBe(
+    expect(entryLabel({ op: 'stage', kind: 'development-control', draftKey: 'local:1' })).toBe(
       'Borrador de Control de Desarrollo',
     );
-    expect(entryLabel({ op: 'commit', kind: 'bayley' })).toBe('Guardado de Bayley');
-    expect(entryLabel({ op: 'discard', kind: 'family-control' })).toBe(
+    expect(entryLabel({ op: 'commit', kind: 'bayley', draftKey: 'local:1' })).toBe('Guardado de Bayley');
+    expect(entryLabel({ op: 'discard', kind: 'family-control', draftKey: 'local:1' })).toBe(
       'Descarte de Control Familiar y Emocional',
     );
-    expect(entryLabel({ op: 'commit', kind: 'social-work-evolution' })).toBe('Guardado de Evolución');
-    expect(entryLabel({ op: 'stage', kind: 'home-visit' })).toBe('Borrador de Visita Domiciliaria');
-    expect(entryLabel({ op: 'stage', kind: 'initial-assessment' })).toBe('Borrador de Valoración Inicial');
-    expect(entryLabel({ op: 'stage', kind: 'griffiths' })).toBe('Borrador de Griffiths');
+    expect(entryLabel({ op: 'commit', kind: 'social-work-evolution', draftKey: 'local:1' })).toBe(
+      'Guardado de Evolución',
+    );
+    expect(entryLabel({ op: 'stage', kind: 'home-visit', draftKey: 'local:1' })).toBe(
+      'Borrador de Visita Domiciliaria',
+    );
+    expect(entryLabel({ op: 'stage', kind: 'initial-assessment', draftKey: 'local:1' })).toBe(
+      'Borrador de Valoración Inicial',
+    );
+    expect(entryLabel({ op: 'stage', kind: 'griffiths', draftKey: 'local:1' })).toBe('Borrador de Griffiths');
   });
 
   it('gives a plain write of a row one generic label', () => {
-    expect(entryLabel({ op: 'request', kind: null })).toBe('Cambio de un registro');
+    expect(entryLabel({ op: 'request', kind: null, draftKey: 'local:2' })).toBe('Cambio de un registro');
+  });
+
+  it('names an activity log as such (a trace of navigation, not a change of a record)', () => {
+    expect(entryLabel({ op: 'request', kind: null, draftKey: ACTIVITY_LOG_SUBJECT })).toBe(
+      'Registro de actividad',
+    );
   });
 });
 
