@@ -4,41 +4,34 @@
  * edited.
  *
  * - The history is made current (opened again when it was closed: the device wrote this document for it,
- *   so there is nothing to verify), the module's tab that lists the document is chosen, and for a document
- *   edited in a modal its reopen flag is set in the history's view, as a reload reopens it
- *   (src/ui/forms/draft-modal-flag.ts); then the module's page is shown.
- * - Tabs by index: spec 000 §2 (psychology: Evoluciones 3, Griffiths 4, Bayley 5) and spec 001 §2
- *   (social work: Evoluciones 2). Bayley and Griffiths are edited in their own tabs, with no modal.
+ *   so there is nothing to verify), for a document edited in a modal its reopen flag is set in the
+ *   history's view, as a reload reopens it (src/ui/forms/draft-modal-flag.ts), and the address moves to
+ *   the module's tab that lists the document (src/api/history-address.ts).
+ * - Psychology's controls are listed in Evoluciones, its exams edited in their own tabs (no modal); the
+ *   three social-work documents are listed in its Evoluciones.
  */
 import type { useNavigate } from '@tanstack/react-router';
+import { historyAddress } from '../../../api/history-address';
 import { openHistories, type ViewModule } from '../../../api/open-histories';
 import { getSession } from '../../../api/session';
 import type { DocumentKind } from '../../../contract/document';
 import { draftModalName } from '../../../ui/forms/draft-modal-flag';
 
-type ModulePath = '/psychology' | '/socialwork';
-
 interface Place {
   module: ViewModule;
-  path: ModulePath;
-  tab: number;
+  /** The tab's slug in the history's address. */
+  tab: string;
   /** Edited in a modal that its flag reopens. */
   modal: boolean;
 }
 
-const psychology = (tab: number, modal: boolean): Place => ({
-  module: 'psychology',
-  path: '/psychology',
-  tab,
-  modal,
-});
-const socialWorkEvolutions: Place = { module: 'socialWork', path: '/socialwork', tab: 2, modal: true };
+const socialWorkEvolutions: Place = { module: 'socialWork', tab: 'evoluciones', modal: true };
 
 const places: Record<DocumentKind, Place> = {
-  'development-control': psychology(3, true),
-  'family-control': psychology(3, true),
-  griffiths: psychology(4, false),
-  bayley: psychology(5, false),
+  'development-control': { module: 'psychology', tab: 'evoluciones', modal: true },
+  'family-control': { module: 'psychology', tab: 'evoluciones', modal: true },
+  griffiths: { module: 'psychology', tab: 'griffiths', modal: false },
+  bayley: { module: 'psychology', tab: 'bayley', modal: false },
   'initial-assessment': socialWorkEvolutions,
   'social-work-evolution': socialWorkEvolutions,
   'home-visit': socialWorkEvolutions,
@@ -63,8 +56,7 @@ export async function openRefusedDocument(
   if (index >= 0) openHistories.select(index);
   else if (!(await openHistories.open(userId, historyId))) return false;
   const place = places[kind];
-  openHistories.chooseTab(historyId, place.module, place.tab);
   if (place.modal) openHistories.setModalOpen(historyId, draftModalName(kind, draftKey), true);
-  await navigate({ to: place.path });
+  await navigate(historyAddress(place.module, historyId, place.tab));
   return true;
 }
