@@ -537,6 +537,13 @@ export function useOpenHistories(): OpenHistoriesState {
 
 const getCurrent = () => currentOf(openHistories.getState());
 
+const getOwner = () => openHistories.getState().owner;
+
+/** Whose list the store holds (null before the first restore): an address waits for its user's list. */
+export function useOpenHistoriesOwner(): string | null {
+  return useSyncExternalStore(openHistories.subscribe, getOwner, getOwner);
+}
+
 /** An open history by id (undefined when it is not open), re-rendering when it changes. */
 export function useOpenHistory(historyId: string): OpenHistory | undefined {
   const get = () => openHistories.getState().histories.find((history) => history.id === historyId);

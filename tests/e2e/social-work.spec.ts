@@ -307,10 +307,9 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   await expect(notification(page, 'success', 'Valoración inicial guardada correctamente')).toBeVisible();
   await expect(view.cards).toHaveCount(3);
 
-  // A reload with no network: everything is still there.
+  // A reload with no network: everything is still there (the address keeps the patient and the tab).
   await page.reload();
-  await page.getByRole('button', { name: history.patientName }).first().click();
-  await expect(view.tab('Evoluciones')).toHaveAttribute('aria-selected', 'true');
+  await expect(view.tab('Evoluciones')).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
   await expect(view.cards).toHaveCount(3);
   await expect(view.cards.filter({ hasText: marker })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -411,7 +410,7 @@ test('a refused GUARDAR focuses the first invalid field; an editor left open reo
     /saved-on-device|pending-sync/,
   );
   await page.reload();
-  await page.getByRole('button', { name: history.patientName }).first().click();
+  // The address keeps the patient: the editor reopens on it without a tap in the sidebar.
   await expect(assessment.dialog).toBeVisible({ timeout: 20_000 });
   await expect(assessment.dialog.getByLabel('Observación inicial', { exact: true })).toHaveValue(
     'Primera entrevista.',

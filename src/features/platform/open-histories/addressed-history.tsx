@@ -21,7 +21,8 @@ import type { HistoryFailure } from '../../../api/history.api';
 import {
   loadHistoryRecord,
   openHistories,
-  useOpenHistories,
+  useOpenHistoriesOwner,
+  useOpenHistory,
   type ViewModule,
 } from '../../../api/open-histories';
 import { useSession } from '../../../api/session';
@@ -40,8 +41,9 @@ export interface AddressedHistoryProps {
 
 export function AddressedHistory({ module, historyId, children }: AddressedHistoryProps) {
   const userId = useSession().user?.id ?? null;
-  const { owner, histories } = useOpenHistories();
-  const open = histories.find((history) => history.id === historyId);
+  // Only this history's entry: the module's view re-renders when it changes, not with the whole list.
+  const owner = useOpenHistoriesOwner();
+  const open = useOpenHistory(historyId);
 
   useEffect(() => {
     // The list is restored first (a no-op once it is this user's), so an open history is found at once.
