@@ -27,6 +27,7 @@ import { ConflictDialog } from './conflict-dialog';
 import { ConflictList } from './conflict-list';
 import { DiscardConfirmModal } from './discard-confirm-modal';
 import { NeedsAttentionList } from './needs-attention-list';
+import { ReferenceDataLine } from './reference-data-line';
 import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
 import classes from './sync-status.module.css';
 import { useMinuteClock } from './use-minute-clock';
@@ -161,6 +162,7 @@ export function SyncStatusControl() {
                 {lastSyncAt === null ? t.neverSynced : t.lastSync(timeAgo(lastSyncAt, now))}
               </p>
             )}
+            <ReferenceDataLine />
             <ConflictList drafts={conflictDrafts} now={now} onResolve={setResolving} />
             <NeedsAttentionList entries={attention} now={now} onDiscard={setConfirming} />
             <UnsentWorkActions
