@@ -160,3 +160,10 @@ export const documentFieldLabel = (kind: string, field: string): string => {
   const label = fieldLabels[kind]?.[field];
   return typeof label === 'string' ? label : field;
 };
+
+/** The sync panel's line on the reference data kept for offline work (flags, catalogues, the user's modules). */
+export const referenceDataText = {
+  /** `ago` is date-fns' distance with its suffix: "hace 3 minutos". */
+  refreshed: (ago: string) => `Menú y catálogos para trabajar sin conexión: actualizados ${ago}`,
+  never: 'Menú y catálogos para trabajar sin conexión: aún no se han descargado en este dispositivo',
+} as const;

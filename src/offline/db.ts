@@ -278,6 +278,8 @@ export const metaKeys = {
   rowsSealed: 'rowsSealed',
   /** True once the drafts and entries of schema versions before 5 got their local ids (`fillLocalIds`). */
   localIdsFilled: 'localIdsFilled',
+  /** Time (ms) the reference data (flags, catalogues) was last refreshed from the server (./reference-data.ts). */
+  referenceRefreshedAt: 'referenceRefreshedAt',
 } as const;
 
 export const userDbName = (userId: string) => `canguro-user-${userId}`;

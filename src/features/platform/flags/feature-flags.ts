@@ -1,7 +1,8 @@
 /**
  * Feature flags (spec 000 §3 "list of name/value pairs, read from a parameter set named Feature_Flags and
  * kept as flags"). Loaded when the home menu opens (spec 000 §2) and kept in memory for the session; a
- * failed load keeps what was loaded before. Known flags: `socialWork` (the Trabajo Social tile) and
+ * failed load keeps what was loaded before. Offline, the service worker answers the request with the last
+ * list it kept (docs/pwa.md); src/app/reference-data.ts makes sure one passed through it. Known flags: `socialWork` (the Trabajo Social tile) and
  * `changeSite` ("Cambiar Sede"), see server/seed/catalogues.ts.
  */
 import { useSyncExternalStore } from 'react';

@@ -34,6 +34,7 @@ import { NeedsAttentionList } from './needs-attention-list';
 import { openRefusedDocument, type RefusedDocument } from './open-refused-document';
 import { RefusalNotifier } from './refusal-notifier';
 import { groupByPatient, historyIdOf } from './refusals';
+import { ReferenceDataLine } from './reference-data-line';
 import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
 import classes from './sync-status.module.css';
 import { useMinuteClock } from './use-minute-clock';
@@ -177,6 +178,7 @@ export function SyncStatusControl() {
                 {lastSyncAt === null ? t.neverSynced : t.lastSync(timeAgo(lastSyncAt, now))}
               </p>
             )}
+            <ReferenceDataLine />
             <ConflictList drafts={conflictDrafts} now={now} onResolve={setResolving} />
             <NeedsAttentionList
               groups={groupByPatient(attention, names)}

@@ -1,0 +1,69 @@
+/**
+ * Keeps the reference data of src/offline/reference-data.ts fresh: the modules' catalogues registered
+ * here, and a refresh whenever the app runs online with a signed-in user that has tokens — when a user
+ * signs in (or the tab reloads signed in), when the network returns, and when the service worker takes
+ * control of the page.
+ *
+ * That last one is why the menu works offline after the very first visit: the first sign-in's requests
+ * run before the new service worker controls the page, so they pass beside its cache and nothing would
+ * answer the feature flags offline; once it claims the page, the flags are asked again through it.
+ * A refresh asked for while one runs runs once more afterwards, so a change of control during a refresh
+ * is not lost. Embedded views have no signed-in user here.
+ */
+import { getSession, subscribeSession } from '../api/session';
+import { isEmbedded } from '../api/embedded';
+import { loadFeatureFlags } from '../features/platform/flags/feature-flags';
+import { familyCatalogueCalls } from '../features/psychology/family-control/family-lookups';
+import { socialWorkCatalogues } from '../features/social-work/evolutions/use-social-work-timeline';
+import { refreshReferenceData, registerReference } from '../offline/reference-data';
+import { sessionDb } from '../offline/session-db';
+import { catalogueCall } from '../ui/forms/catalogues';
+
+let running: Promise<void> | null = null;
+let again = false;
+
+async function refreshOnce(): Promise<void> {
+  const { user, tokens } = getSession();
+  const db = sessionDb();
+  if (!user || !tokens || !db || isEmbedded() || !navigator.onLine) return;
+  await refreshReferenceData({
+    db: await db,
+    modulesAccess: user.modulesAccess,
+    loadFlags: loadFeatureFlags,
+  });
+}
+
+function refresh(): void {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = refreshOnce()
+    .catch(() => undefined) // the store could not open: already logged by session-db
+    .finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        refresh();
+      }
+    });
+}
+
+let signedIn: string | null = null;
+
+/** Call once, with the first signed-in user. */
+export function connectReferenceData(): void {
+  registerReference('socialWork', (db) => socialWorkCatalogues.map((name) => catalogueCall(db, name)));
+  registerReference('psychology', (db) => familyCatalogueCalls(db));
+
+  const followSession = () => {
+    const userId = getSession().user?.id ?? null;
+    if (userId === signedIn) return;
+    signedIn = userId;
+    if (userId) refresh();
+  };
+  subscribeSession(followSession);
+  window.addEventListener('online', refresh);
+  navigator.serviceWorker?.addEventListener('controllerchange', refresh);
+  followSession();
+}
