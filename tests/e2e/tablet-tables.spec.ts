@@ -125,16 +125,22 @@ for (const [index, tablet] of TABLETS.entries()) {
       await expect(notification(page, 'success', 'Miembro nuevo agregado')).toBeVisible();
       const family = page.getByRole('table', { name: 'Composición familiar' });
       await expectCards(family);
-      // Chromium's own accessibility tree still holds the table with its column headers and cells.
+      // Chromium's own accessibility tree still holds the table with its column headers and cells (it is
+      // updated after the DOM: asked again until it has caught up).
       const cdp = await page.context().newCDPSession(page);
-      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-        nodes: { role?: { value?: string }; name?: { value?: string } }[];
+      const tableRoles = async () => {
+        const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+          nodes: { role?: { value?: string }; name?: { value?: string } }[];
+        };
+        const named = (role: string, name: string) =>
+          nodes.some((node) => node.role?.value === role && node.name?.value === name);
+        return {
+          table: named('table', 'Composición familiar'),
+          header: named('columnheader', 'Parentesco'),
+          cells: nodes.filter((node) => node.role?.value === 'cell').length >= 9,
+        };
       };
-      const named = (role: string, name: string) =>
-        nodes.some((node) => node.role?.value === role && node.name?.value === name);
-      expect(named('table', 'Composición familiar')).toBe(true);
-      expect(named('columnheader', 'Parentesco')).toBe(true);
-      expect(nodes.filter((node) => node.role?.value === 'cell').length).toBeGreaterThanOrEqual(9);
+      await expect.poll(tableRoles).toEqual({ table: true, header: true, cells: true });
       const editing = family.locator('[data-editing="true"]');
       await choose(page, editing, 'Parentesco', 'Padre');
       await typeInto(page, editing.getByLabel('Nombre', { exact: true }), 'Jorge Ramírez');
