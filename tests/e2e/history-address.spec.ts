@@ -52,6 +52,17 @@ async function expectShown(page: Page, history: FixtureHistory, tab: 'Gráficas'
   await expect(new Shell(page).navbarPatient).toContainText(history.patientName);
 }
 
+/**
+ * Opens a history from the search with its digits. Opening stores the record on the device (sealed, a
+ * durable write) before the dialog closes: on a loaded machine, seconds.
+ */
+async function openFromSearch(page: Page, history: FixtureHistory) {
+  const search = new PatientSearch(page);
+  await search.chooseAndVerify(history.code, digitsOf(history));
+  await expect(search.verification).toBeHidden(LOAD);
+  await expect(page.getByTestId('patient-name')).toHaveText(history.patientName, LOAD);
+}
+
 const screen = (page: Page) => page.getByTestId('history-address-screen');
 
 for (const viewport of [
@@ -68,7 +79,7 @@ for (const viewport of [
     }, testInfo) => {
       await openSignedIn(page, 'psicologia', { path: '/psychology' });
       const view = new PsychologyView(page);
-      await view.open(martin);
+      await openFromSearch(page, martin);
       // Opened from the search: the module's default tab, in the address.
       await expect(page).toHaveURL(atAddress('psychology', martin, 'graficas'));
       await view.tab('Evoluciones').tap();
@@ -80,7 +91,7 @@ for (const viewport of [
       await shot(page, testInfo, 'address-reload-psychology');
 
       await openSignedIn(page, 'trabajosocial', { path: '/socialwork', site: 1 });
-      await new PatientSearch(page).openHistory(martin.code, digitsOf(martin));
+      await openFromSearch(page, martin);
       const social = new SocialWorkView(page);
       await expect(page).toHaveURL(atAddress('socialwork', martin, 'evoluciones'));
       await social.tab('Composición familiar').tap();
@@ -96,10 +107,10 @@ for (const viewport of [
       await openSignedIn(page, 'psicologia', { path: '/psychology' });
       const view = new PsychologyView(page);
       const shell = new Shell(page);
-      await view.open(martin);
+      await openFromSearch(page, martin);
       await view.tab('Evoluciones').tap();
       await expect(page).toHaveURL(atAddress('psychology', martin, 'evoluciones'));
-      await view.open(salome);
+      await openFromSearch(page, salome);
       await expect(page).toHaveURL(atAddress('psychology', salome, 'graficas'));
 
       await page.goBack();
@@ -209,7 +220,7 @@ for (const viewport of [
       await openSignedIn(page, 'psicologia', { path: '/psychology', site: 1 });
       await waitForServiceWorkerControl(page);
       const view = new PsychologyView(page);
-      await view.open(martin);
+      await openFromSearch(page, martin);
       await view.tab('Evoluciones').tap();
       await expect(page).toHaveURL(atAddress('psychology', martin, 'evoluciones'));
 
