@@ -7,7 +7,7 @@
  * 1200 (old enough for the exams: `minAgeDays`), the offline development control from 1500, the conflict
  * from a second device from 1600, the device clock (clock-skew.faults.spec.ts) from 1700, a new version
  * mid-form (update-mid-form.faults.spec.ts) from 1720, the export of unsent work from 1800, the messages
- * over the social-work editors (message-placement.spec.ts) from 1940.
+ * over the social-work editors (message-placement.faults.spec.ts) from 1940.
  */
 import type { Page } from '@playwright/test';
 import { historyCode } from '../../../server/seed/fixtures';

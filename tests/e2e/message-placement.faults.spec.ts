@@ -2,17 +2,18 @@
  * Where messages show on a touch tablet held both ways (docs/ui-decisions.md "Messages and the update
  * banner on tablets"), in Chromium against the real server: a message raised inside each full-screen
  * social-work editor (a risk added to the initial assessment, an activity added to the evolution, the
- * evolution's discard still showing when the home visit opens) is the element on top at its centre; neither
+ * home visit's draft refused by the server while it is open) is the element on top at its centre; neither
  * a message nor the new-version banner overlaps GUARDAR, the signer's footer, the editor's "Cerrar", the
  * sync control or "Cerrar Historia".
  */
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { completeInitialAssessment } from '../fixtures/bodies';
 import { notification } from './pages/notifications';
 import { PatientSearch } from './pages/patient-search';
 import { SocialWorkEditor, SocialWorkView, waitForEditor } from './pages/social-work';
 import { V1 } from './pages/timeline';
 import { seededHistory, type SeededHistory } from './support/seeded-history';
+import { expect, test } from './support/faults';
 import { openSignedIn } from './support/session';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
@@ -102,6 +103,7 @@ for (const [index, viewport] of [
 
     test('messages raised in the full-screen editors are on top and cover no control; so is the update banner', async ({
       page,
+      faults,
     }, testInfo) => {
       const fresh = await seededHistory(page, 1940, 2 * index, [1]);
       const assessed = await seededHistory(page, 1940, 2 * index + 1, [1]);
@@ -162,17 +164,18 @@ for (const [index, viewport] of [
       await banner.getByRole('button', { name: 'Más tarde' }).tap();
       await expect(banner).toBeHidden();
 
-      // The home visit opened right after the evolution's discard: its message is on top of the editor.
-      await evolution.text('Objetivo', 'Acompañar el ingreso al programa.');
+      // The home visit: the server refuses its draft while it is open; the refusal's message, which stays
+      // until closed, is on top of the editor.
       await evolution.close();
       await expect(evolution.dialog).toBeHidden();
-      const discarded = notification(page, 'success', 'Se descartaron los cambios en el borrador');
-      await expect(discarded).toBeVisible();
+      await faults.set({ failNext: { count: 1, status: 422, path: '^/v1/home-visit/stage$' } });
       await view.timeline.getByRole('button', { name: 'Opciones' }).tap();
       await page.getByRole('menuitem', { name: 'Visita Domiciliaria' }).tap();
       const visit = new SocialWorkEditor(page, 'Visita Domiciliaria');
       await waitForEditor(visit);
-      await expectMessageInEditor(discarded, visit, topBar);
+      await visit.answer('¿La familia da su consentimiento para la visita?', 'No');
+      await visit.text('Observaciones', 'La familia pide otra fecha.');
+      await expectMessageInEditor(notification(page, 'error', assessed.patientName), visit, topBar);
       await shoot(page, testInfo, 'home-visit-message');
     });
   });
