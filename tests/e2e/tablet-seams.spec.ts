@@ -1,0 +1,65 @@
+/**
+ * A home-visit day on a portrait and a landscape tablet, touch only: the small seams of the screens a
+ * psychologist crosses, each checked at 768x1024 and 1024x768 against the real server.
+ *
+ * - Evoluciones: "Peso y talla" sits above the timeline closed to one line, so the timeline's title is on
+ *   the first screen; a tap on the panel's title shows its facts.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { fixtures } from '../../server/seed/fixtures';
+import { showEvoluciones } from './pages/development-control';
+import { PsychologyView } from './pages/psychology';
+import { seriousViolations } from './support/axe';
+import { openSignedIn } from './support/session';
+
+const viewports = [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+] as const;
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const { width, height } = page.viewportSize()!;
+  const path = testInfo.outputPath(`${name}-${width}x${height}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(`${name}-${width}x${height}`, { path, contentType: 'image/png' });
+}
+
+/** The page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.width}x${viewport.height}, touch`, () => {
+    test.use({ hasTouch: true, viewport });
+
+    test('Evoluciones: "Peso y talla" closed above the timeline, opened by a tap', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      await openSignedIn(page, 'psicologia', { path: '/psychology' });
+      await new PsychologyView(page).open(fixtures.medellin);
+      await showEvoluciones(page);
+      const panel = page.getByTestId('anthropometry-panel');
+      const toggle = panel.getByRole('button', { name: 'Peso y talla' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel.getByTestId('lateral-summary')).toContainText('Peso del día');
+      await expect(panel.getByTestId('lateral-day-weight')).toHaveCount(0);
+      // The timeline starts on the first screen.
+      const title = await page.getByRole('heading', { name: 'Evoluciones' }).boundingBox();
+      expect(title!.y + title!.height).toBeLessThan(viewport.height);
+      expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await shoot(page, testInfo, 'evoluciones-closed');
+
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.getByTestId('lateral-day-weight')).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Ver curvas de crecimiento' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await shoot(page, testInfo, 'evoluciones-open');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
