@@ -2,6 +2,7 @@
  * A home-visit day on a portrait and a landscape tablet, touch only: the small seams of the screens a
  * psychologist crosses, each checked at 768x1024 and 1024x768 against the real server.
  *
+ * - The top bar: the current patient's whole name, on two lines where one is too narrow.
  * - Evoluciones: "Peso y talla" sits above the timeline closed to one line, so the timeline's title is on
  *   the first screen; a tap on the panel's title shows its facts.
  */
@@ -24,6 +25,10 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(`${name}-${width}x${height}`, { path, contentType: 'image/png' });
 }
 
+/** Whether an element's text is cut (its content overflows its box). */
+const isCut = (element: Element) =>
+  element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+
 /** The page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -35,12 +40,17 @@ for (const viewport of viewports) {
   test.describe(`${viewport.width}x${viewport.height}, touch`, () => {
     test.use({ hasTouch: true, viewport });
 
-    test('Evoluciones: "Peso y talla" closed above the timeline, opened by a tap', async ({
+    test('an open history: the whole name in the top bar; "Peso y talla" closed above the timeline, opened by a tap', async ({
       page,
     }, testInfo) => {
       test.setTimeout(90_000);
       await openSignedIn(page, 'psicologia', { path: '/psychology' });
       await new PsychologyView(page).open(fixtures.medellin);
+      // The top bar shows the whole name (two lines where one is too narrow).
+      const name = page.getByTestId('navbar-patient').getByTitle(fixtures.medellin.patientName);
+      await expect(name).toHaveText(fixtures.medellin.patientName);
+      expect(await name.evaluate(isCut)).toBe(false);
+
       await showEvoluciones(page);
       const panel = page.getByTestId('anthropometry-panel');
       const toggle = panel.getByRole('button', { name: 'Peso y talla' });
