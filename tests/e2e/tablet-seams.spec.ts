@@ -3,12 +3,15 @@
  * psychologist crosses, each checked at 768x1024 and 1024x768 against the real server.
  *
  * - The top bar: the current patient's whole name, on two lines where one is too narrow.
+ * - The patient search: a wrong code, after "Los datos no coinciden", comes back to the same results, and a
+ *   retry on the same row opens the history; "Cancelar" comes back to them too.
  * - Evoluciones: "Peso y talla" sits above the timeline closed to one line, so the timeline's title is on
  *   the first screen; a tap on the panel's title shows its facts.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
-import { showEvoluciones } from './pages/development-control';
+import { digitsOf, showEvoluciones } from './pages/development-control';
+import { PatientSearch } from './pages/patient-search';
 import { PsychologyView } from './pages/psychology';
 import { seriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
@@ -70,6 +73,43 @@ for (const viewport of viewports) {
       await expectNoSidewaysScroll(page);
       await shoot(page, testInfo, 'evoluciones-open');
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('patient search: a wrong code comes back to the results, a retry opens the history', async ({
+      page,
+    }, testInfo) => {
+      await openSignedIn(page, 'psicologia', { path: '/psychology' });
+      const search = new PatientSearch(page);
+      const history = fixtures.medellin;
+      const wrong = digitsOf(history) === '111' ? '222' : '111';
+      await search.field.tap();
+      await search.search(history.code);
+      await search.option(history.code).tap();
+      await expect(search.verification).toBeVisible();
+      await search.digits.fill(wrong);
+      await search.verify.tap();
+      await expect(search.mismatch).toBeVisible();
+      await search.mismatch.getByRole('button', { name: 'Aceptar' }).tap();
+      await expect(search.mismatch).toBeHidden();
+      // The same results, with the field ready for the keys.
+      await expect(search.option(history.code)).toBeVisible();
+      await expect(search.field).toHaveValue(history.code);
+      await expect(search.field).toBeFocused();
+      await shoot(page, testInfo, 'search-after-mismatch');
+
+      // "Cancelar" comes back to them too.
+      await search.option(history.code).tap();
+      await search.cancel.tap();
+      await expect(search.verification).toBeHidden();
+      await expect(search.option(history.code)).toBeVisible();
+
+      await search.option(history.code).tap();
+      await search.digits.fill(digitsOf(history));
+      await search.verify.tap();
+      // Opening loads the record first: seconds on a loaded machine.
+      await expect(search.verification).toBeHidden({ timeout: 15_000 });
+      await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+      await expect(search.results).toBeHidden();
     });
   });
 }
