@@ -5,6 +5,8 @@
  * - The top bar: the current patient's whole name, on two lines where one is too narrow.
  * - The patient search: a wrong code, after "Los datos no coinciden", comes back to the same results, and a
  *   retry on the same row opens the history; "Cancelar" comes back to them too.
+ * - Reports: the calendar of a date is a centred dialog that Escape and a tap outside close, and that
+ *   leaves "Generar" free once a day is picked.
  * - Evoluciones: "Peso y talla" sits above the timeline closed to one line, so the timeline's title is on
  *   the first screen; a tap on the panel's title shows its facts.
  */
@@ -12,6 +14,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
 import { digitsOf, showEvoluciones } from './pages/development-control';
 import { PatientSearch } from './pages/patient-search';
+import { ReportsScreen } from './pages/reports';
 import { PsychologyView } from './pages/psychology';
 import { seriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
@@ -110,6 +113,40 @@ for (const viewport of viewports) {
       await expect(search.verification).toBeHidden({ timeout: 15_000 });
       await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
       await expect(search.results).toBeHidden();
+    });
+
+    test('reports: the calendar closes on Escape and on a tap outside, and leaves "Generar" free', async ({
+      page,
+    }, testInfo) => {
+      await openSignedIn(page, 'psicologia', { path: '/reports' });
+      const reports = new ReportsScreen(page);
+      await expect(reports.heading).toBeVisible();
+      const calendar = reports.calendar('inicio');
+      await reports.calendarButton('inicio').tap();
+      await expect(calendar).toBeVisible();
+      await shoot(page, testInfo, 'report-calendar');
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
+      await expect(reports.calendarButton('inicio')).toBeFocused();
+
+      // A tap outside the calendar (the dimmed page at the bottom corner) closes it.
+      await reports.calendarButton('inicio').tap();
+      await expect(calendar).toBeVisible();
+      await page.touchscreen.tap(viewport.width - 10, viewport.height - 10);
+      await expect(calendar).toBeHidden();
+
+      // A picked day closes it; "Generar" is the element under a tap at its centre.
+      await reports.calendarButton('inicio').tap();
+      await calendar.getByRole('button', { name: /^1 / }).first().tap();
+      await expect(calendar).toBeHidden();
+      await expect(reports.start).not.toHaveValue('');
+      const box = (await reports.generate.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toBe('Generar');
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

@@ -199,8 +199,8 @@ export function PatientSearch() {
         returnFocus={false}
         closeOnEscape={false}
         // A tap outside closes the list even when the field lost its focus to a modal.
-        onClose={() => {
-          if (!listHeld) setListOpen(false);
+        onChange={(open) => {
+          if (!open && !listHeld) setListOpen(false);
         }}
         position="bottom-start"
         width="target"
