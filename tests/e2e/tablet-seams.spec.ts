@@ -7,6 +7,7 @@
  *   retry on the same row opens the history; "Cancelar" comes back to them too.
  * - Reports: the calendar of a date is a centred dialog that Escape and a tap outside close, and that
  *   leaves "Generar" free once a day is picked.
+ * - Exams: once today's exam is saved, "Opciones" no longer offers "Aplazar".
  * - Evoluciones: "Peso y talla" sits above the timeline closed to one line, so the timeline's title is on
  *   the first screen; a tap on the panel's title shows its facts.
  */
@@ -15,6 +16,9 @@ import { fixtures } from '../../server/seed/fixtures';
 import { digitsOf, showEvoluciones } from './pages/development-control';
 import { PatientSearch } from './pages/patient-search';
 import { ReportsScreen } from './pages/reports';
+import { V1 } from './pages/timeline';
+import type { GriffithsParams } from '../../src/contract/griffiths';
+import { seededHistory } from './support/seeded-history';
 import { PsychologyView } from './pages/psychology';
 import { seriousViolations } from './support/axe';
 import { openSignedIn } from './support/session';
@@ -147,6 +151,33 @@ for (const viewport of viewports) {
       );
       expect(onTop).toBe('Generar');
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('exams: "Aplazar" is not offered once today\'s exam is saved', async ({ page }) => {
+      const history = await seededHistory(page, 1900, viewports.indexOf(viewport), [1, 2], 120);
+      const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
+      const v1 = new V1(page, session);
+      const params = await v1.get<GriffithsParams>('/griffiths/params');
+      await v1.post('/griffiths/commit', {
+        griffithsId: null,
+        historyId: history.id,
+        signature: v1.signature(),
+        patientChronologicalAgeDays: 200,
+        testResults: params.TestItems.map((item) => ({
+          uuid: item.uuid,
+          section: item.section,
+          isObserved: item.section === 1,
+        })),
+      });
+      const search = new PatientSearch(page);
+      await search.field.tap();
+      await search.openHistory(history.code, history.motherDocument.slice(-3));
+      const view = new PsychologyView(page);
+      await view.tab('Griffiths').tap();
+      await expect(page.getByTestId('griffiths-grid')).toBeVisible({ timeout: 15_000 });
+      await view.options.tap();
+      await expect(view.menuItem('Agregar Griffiths')).toBeDisabled();
+      await expect(view.menuItem('Aplazar Griffiths')).toHaveCount(0);
     });
   });
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { diagnosisOptions } from '../../../src/ui/forms/diagnosis-options';
 
 const entries = [
-  { code: 'F80', value: 'Trastornos específicos del desarrollo del habla y del lenguaje' },
-  { code: 'F82', value: 'Trastorno específico del desarrollo de la función motriz' },
+  { code: 'F80', value: 'Trastornos específicos del desarrollo del habla y del lenguaje', points: 0 },
+  { code: 'F82', value: 'Trastorno específico del desarrollo de la función motriz', points: 0 },
 ];
 const descriptionOf = (code: string) =>
   code === 'P07' ? 'Trastornos relacionados con duración corta de la gestación' : undefined;
