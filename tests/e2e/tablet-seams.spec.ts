@@ -8,6 +8,7 @@
  * - Reports: the calendar of a date is a centred dialog that Escape and a tap outside close, and that
  *   leaves "Generar" free once a day is picked.
  * - Exams: once today's exam is saved, "Opciones" no longer offers "Aplazar".
+ * - The patient header: "Ocultar datos del paciente" whole, with the narrow and the wide sidebar.
  * - Evoluciones: "Peso y talla" sits above the timeline closed to one line, so the timeline's title is on
  *   the first screen; a tap on the panel's title shows its facts.
  */
@@ -60,6 +61,16 @@ for (const viewport of viewports) {
       const name = page.getByTestId('navbar-patient').getByTitle(fixtures.medellin.patientName);
       await expect(name).toHaveText(fixtures.medellin.patientName);
       expect(await name.evaluate(isCut)).toBe(false);
+
+      // "Ocultar datos del paciente" whole beside the name, with the narrow and with the wide sidebar.
+      const headerToggle = page.getByRole('button', { name: 'Ocultar datos del paciente' });
+      const label = headerToggle.locator('.mantine-Button-label');
+      expect(await label.evaluate(isCut)).toBe(false);
+      await page.getByRole('button', { name: /^(Expandir|Contraer) menú$/ }).tap();
+      expect(await label.evaluate(isCut)).toBe(false);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, testInfo, 'other-sidebar');
+      await page.getByRole('button', { name: /^(Expandir|Contraer) menú$/ }).tap();
 
       await showEvoluciones(page);
       const panel = page.getByTestId('anthropometry-panel');
