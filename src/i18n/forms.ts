@@ -14,6 +14,7 @@ export const formText = {
   total: (n: number, max: number) => `${n} / ${max}`,
   diagnosisPlaceholder: 'Buscar por código o descripción', // ours
   diagnosisNothingFound: 'Sin resultados', // ours
+  diagnosisSearching: 'Buscando diagnósticos…', // ours
   save: 'GUARDAR',
   close: 'Cerrar',
   loading: 'Cargando…', // ours

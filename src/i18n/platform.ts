@@ -106,7 +106,7 @@ export const searchText = {
   loadingMore: 'Cargando más historias…', // ours
   mother: 'Madre', // ours
   // ours (DESIGN.md "The read path": offline, the search looks only in the histories stored on the device)
-  onDevice: 'Sin conexión: solo se buscan las historias ya abiertas en este dispositivo.',
+  onDevice: 'Sin conexión: solo se buscan las historias abiertas o preparadas en este dispositivo.',
 } as const;
 
 /** Verification before a history opens (spec 000 §2, §5). */

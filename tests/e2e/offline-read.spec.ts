@@ -20,7 +20,7 @@ const martin = {
 const salome = { code: 'CNG-000001', name: 'Salomé Ramírez Ortiz', digits: '123' };
 /** Matches every fixture code (CNG-000001 to CNG-000009). */
 const fixtureCodes = 'CNG-00000';
-const offlineNotice = 'Sin conexión: solo se buscan las historias ya abiertas en este dispositivo.';
+const offlineNotice = 'Sin conexión: solo se buscan las historias abiertas o preparadas en este dispositivo.';
 
 /** Everything kept outside IndexedDB: localStorage, and the URLs of every CacheStorage entry. */
 async function storedOutsideIndexedDb(page: Page): Promise<string> {

@@ -149,12 +149,16 @@ test.describe('verification (spec 000 §2, §5)', () => {
     await expect(search.field).toHaveValue('');
   });
 
-  test('wrong digits show "Los datos no coinciden" and open nothing', async ({ page }) => {
+  test('wrong digits show "Los datos no coinciden", open nothing and come back to the results', async ({
+    page,
+  }) => {
     const search = new PatientSearch(page);
     await search.chooseAndVerify(overForty.code, '111');
     await expect(search.mismatch).toBeVisible();
     await search.mismatch.getByRole('button', { name: 'Aceptar' }).click();
     await expect(search.mismatch).toBeHidden();
+    await expect(search.option(overForty.code)).toBeVisible();
+    await expect(search.field).toBeFocused();
     await expect(new Shell(page).closeHistory).toHaveCount(0);
     await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
   });

@@ -3,14 +3,16 @@
  * unfinished or wrong date stays on screen with its message instead of being replaced (Mantine's
  * DateInput puts back the last valid date on blur); the calendar (@mantine/dates DatePicker, Spanish
  * through its DatesProvider, here since no other screen has a calendar) only writes a chosen day into it. The calendar opens from its own
- * 44 px button, in a dialog that keeps the focus until a day is chosen or Escape closes it.
+ * 44 px button in a centred modal dialog named like the button: on a tablet a dropdown under the field
+ * covered "Generar" and, controlled, stayed open; the modal closes on a chosen day, Escape, a tap outside
+ * or its close button, and gives the focus back to the button.
  */
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 
-import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { ActionIcon, Modal, TextInput } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { dayToTyped, typedDay } from '../../domain/report-range';
 import { reportsText as t } from '../../i18n/reports';
 import { IconCalendar } from '../../ui/icons/icons';
@@ -32,54 +34,46 @@ export interface ReportDateFieldProps {
 
 export function ReportDateField({ label, value, onChange, onBlur, error, disabled }: ReportDateFieldProps) {
   const [opened, setOpened] = useState(false);
-  const calendarId = useId();
   const day = typedDay(value);
   const pickLabel = t.pickDate(label.toLowerCase());
 
   return (
-    <Popover
-      opened={opened && !disabled}
-      onClose={() => setOpened(false)}
-      position="bottom-end"
-      trapFocus
-      returnFocus
-      withRoles={false}
-      shadow="md"
-    >
-      <Popover.Target>
-        <div>
-          <TextInput
-            label={label}
-            withAsterisk
-            aria-required
-            description={t.dateHint}
-            placeholder={t.datePlaceholder}
-            autoComplete="off"
-            size="lg"
-            value={value}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            onBlur={onBlur}
-            error={error || undefined}
+    <>
+      <TextInput
+        label={label}
+        withAsterisk
+        aria-required
+        description={t.dateHint}
+        placeholder={t.datePlaceholder}
+        autoComplete="off"
+        size="lg"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
+        error={error || undefined}
+        disabled={disabled}
+        rightSectionWidth={52}
+        rightSection={
+          <ActionIcon
+            size={44}
+            variant="subtle"
+            aria-label={pickLabel}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
             disabled={disabled}
-            rightSectionWidth={52}
-            rightSection={
-              <ActionIcon
-                size={44}
-                variant="subtle"
-                aria-label={pickLabel}
-                aria-haspopup="dialog"
-                aria-expanded={opened}
-                aria-controls={opened ? calendarId : undefined}
-                disabled={disabled}
-                onClick={() => setOpened((open) => !open)}
-              >
-                <IconCalendar size={22} />
-              </ActionIcon>
-            }
-          />
-        </div>
-      </Popover.Target>
-      <Popover.Dropdown id={calendarId} role="dialog" aria-label={pickLabel}>
+            onClick={() => setOpened((open) => !open)}
+          >
+            <IconCalendar size={22} />
+          </ActionIcon>
+        }
+      />
+      <Modal
+        opened={opened && !disabled}
+        onClose={() => setOpened(false)}
+        title={pickLabel}
+        size="auto"
+        centered
+      >
         <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
           <DatePicker
             value={day}
@@ -93,7 +87,7 @@ export function ReportDateField({ label, value, onChange, onBlur, error, disable
             }}
           />
         </DatesProvider>
-      </Popover.Dropdown>
-    </Popover>
+      </Modal>
+    </>
   );
 }

@@ -6,26 +6,25 @@
  * Design:
  * - The list is what the search answers (src/offline/cie10-catalogue.ts: the server online, the device's
  *   catalogue offline, same matching), not filtered again here; typing waits 250 ms before searching.
+ * - Only the answer to the text now typed is listed (diagnosis-options.ts): until it comes the field shows
+ *   a loader and "Buscando diagnósticos…", so a quick tap never picks from the previous query's list.
  * - Chosen codes keep their label even when they are not in the current answer (from the answers seen
  *   and the device's catalogue).
  */
-import { MultiSelect, Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Loader, MultiSelect, Select, type OptionsFilter } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { diagnosisText } from '../../domain/diagnosis-text';
-import type { Cie10Entry } from '../../contract/shared';
 import { searchDiagnoses, useCie10Descriptions } from '../../offline/cie10-catalogue';
 import type { CanguroDb } from '../../offline/db';
 import { formText as t } from '../../i18n/forms';
+import { diagnosisOptions, type DiagnosisAnswer } from './diagnosis-options';
 
 const SEARCH_DEBOUNCE_MS = 250;
 const keepAll: OptionsFilter = ({ options }) => options;
 /** Touch targets of at least 44 px (inputs of size md are 42). */
 const touchStyles = { input: { minHeight: 44 }, option: { minHeight: 44 } };
-/** Spec 000 §2: a diagnosis reads "code · description", cut at 70 characters by default. */
-const labelOf = (code: string, value: string | undefined) => diagnosisText(code, value);
 
 function useDiagnosisOptions(db: CanguroDb | null, search: string, selected: readonly string[]) {
-  const [results, setResults] = useState<Cie10Entry[]>([]);
+  const [answer, setAnswer] = useState<DiagnosisAnswer | null>(null);
   /** Descriptions of every answer seen, so a chosen code keeps its label after the next search. */
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
   const described = useCie10Descriptions(selected);
@@ -36,7 +35,7 @@ function useDiagnosisOptions(db: CanguroDb | null, search: string, selected: rea
       void searchDiagnoses(db, search).then((found) => {
         if (!current) return;
         setSeen((known) => new Map([...known, ...found.map((entry) => [entry.code, entry.value] as const)]));
-        setResults(found);
+        setAnswer({ query: search, entries: found });
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -45,18 +44,17 @@ function useDiagnosisOptions(db: CanguroDb | null, search: string, selected: rea
     };
   }, [db, search]);
 
-  return useMemo(() => {
-    const describe = (code: string) => described.get(code) ?? seen.get(code);
-    const chosen: ComboboxItem[] = selected.map((code) => ({
-      value: code,
-      label: labelOf(code, describe(code)),
-    }));
-    const rest = results
-      .filter((entry) => !selected.includes(entry.code))
-      .map((entry) => ({ value: entry.code, label: labelOf(entry.code, entry.value) }));
-    return [...chosen, ...rest];
-  }, [results, selected, described, seen]);
+  return useMemo(
+    () => diagnosisOptions(search, answer, selected, (code) => described.get(code) ?? seen.get(code)),
+    [search, answer, selected, described, seen],
+  );
 }
+
+/** The field's parts that say a search is under way. */
+const searchingProps = (searching: boolean) => ({
+  nothingFoundMessage: searching ? t.diagnosisSearching : t.diagnosisNothingFound,
+  rightSection: searching ? <Loader size="xs" aria-label={t.diagnosisSearching} /> : undefined,
+});
 
 interface CommonProps {
   db: CanguroDb | null;
@@ -75,7 +73,7 @@ export function DiagnosisSelect({
   /** The label the field shows after a choice: not a query (it would list only that diagnosis). */
   const [shown, setShown] = useState<string | null>(null);
   const selected = useMemo(() => (value ? [value] : []), [value]);
-  const data = useDiagnosisOptions(db, search === shown ? '' : search, selected);
+  const { options, searching } = useDiagnosisOptions(db, search === shown ? '' : search, selected);
   return (
     <Select
       label={label}
@@ -83,7 +81,7 @@ export function DiagnosisSelect({
       searchable
       clearable
       size="md"
-      data={data}
+      data={options}
       value={value}
       onChange={(code, option) => {
         setShown(code && option ? option.label : null);
@@ -92,7 +90,7 @@ export function DiagnosisSelect({
       searchValue={search}
       onSearchChange={setSearch}
       filter={keepAll}
-      nothingFoundMessage={t.diagnosisNothingFound}
+      {...searchingProps(searching)}
       error={error}
       maxDropdownHeight={320}
       styles={touchStyles}
@@ -108,7 +106,7 @@ export function DiagnosisMultiSelect({
   onChange,
 }: CommonProps & { value: string[]; onChange: (codes: string[]) => void }) {
   const [search, setSearch] = useState('');
-  const data = useDiagnosisOptions(db, search, value);
+  const { options, searching } = useDiagnosisOptions(db, search, value);
   return (
     <MultiSelect
       label={label}
@@ -116,13 +114,13 @@ export function DiagnosisMultiSelect({
       searchable
       clearable
       size="md"
-      data={data}
+      data={options}
       value={value}
       onChange={onChange}
       searchValue={search}
       onSearchChange={setSearch}
       filter={keepAll}
-      nothingFoundMessage={t.diagnosisNothingFound}
+      {...searchingProps(searching)}
       error={error}
       maxDropdownHeight={320}
       styles={touchStyles}

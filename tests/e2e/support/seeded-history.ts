@@ -6,8 +6,10 @@
  * rows from 1400), social-work from 900 (of site 1, which trabajosocial shares: `sites`), griffiths from
  * 1200 (old enough for the exams: `minAgeDays`), the offline development control from 1500, the conflict
  * from a second device from 1600, the device clock (clock-skew.faults.spec.ts) from 1700, a new version
- * mid-form (update-mid-form.faults.spec.ts) from 1720, the export of unsent work from 1800, the messages
- * over the social-work editors (message-placement.faults.spec.ts) from 1940.
+ * mid-form (update-mid-form.faults.spec.ts) from 1720, the export of unsent work from 1800, refused writes
+ * (refusals.faults.spec.ts) from 1850, the tablet seams from 1900, the messages over the social-work
+ * editors (message-placement.faults.spec.ts) from 1940, the tables on a tablet (tablet-tables.spec.ts)
+ * from 2200.
  */
 import type { Page } from '@playwright/test';
 import { historyCode } from '../../../server/seed/fixtures';

@@ -25,6 +25,9 @@ export const RESULTS_MAX_HEIGHT = 600;
  * The field keeps the focus: arrows move the highlighted result, Enter chooses it, Escape closes the
  * list; a tap or click chooses too. Choosing opens "Verificación"; the right digits open the history and
  * go to its address in the current module (src/api/history-address.ts), on the tab last shown for it.
+ * The list stays open under the verification and its "Los datos no coinciden" (hidden while they show,
+ * the field's blur ignored), so a wrong code or "Cancelar" comes back to the same results: the user
+ * retries or picks another.
  * Without network the results are those of the histories stored on this device, and a notice above them
  * says so (src/offline/history-search.ts); verification and opening work the same.
  */
@@ -35,6 +38,8 @@ export function PatientSearch() {
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState<number | null>(null);
   const [verification, setVerification] = useState<{ history: HistorySummary; opened: boolean } | null>(null);
+  const [mismatchShown, setMismatchShown] = useState(false);
+  const fieldRef = useRef<HTMLInputElement>(null);
   const list = useRef<VirtualListHandle>(null);
   const listId = useId();
   const noticeId = `${listId}-notice`;
@@ -43,7 +48,9 @@ export function PatientSearch() {
   const sites = user?.sede.map((site) => site.id) ?? [];
   const search = useHistorySearch(query, sites);
   const hint = searchHint(query);
-  const showList = listOpen && query.trim() !== '';
+  // A verification or its mismatch message covers the list; it shows again when they close.
+  const listHeld = (verification?.opened ?? false) || mismatchShown;
+  const showList = listOpen && query.trim() !== '' && !listHeld;
   const count = search.results.length;
   const activeIndex = active !== null && active < count ? active : null;
 
@@ -52,10 +59,7 @@ export function PatientSearch() {
     list.current?.scrollToIndex(index);
   };
 
-  const choose = (history: HistorySummary) => {
-    setListOpen(false);
-    setVerification({ history, opened: true });
-  };
+  const choose = (history: HistorySummary) => setVerification({ history, opened: true });
 
   const closeVerification = () =>
     setVerification((current) => (current ? { ...current, opened: false } : current));
@@ -108,8 +112,13 @@ export function PatientSearch() {
   };
 
   const mismatch = () => {
+    setMismatchShown(true);
     closeVerification();
-    void openMessageModal({ type: 'error', message: verificationText.mismatch });
+    void openMessageModal({ type: 'error', message: verificationText.mismatch }).then(() => {
+      setMismatchShown(false);
+      // Back to the results with the field's keys (arrows, Enter, Escape) working again.
+      fieldRef.current?.focus({ preventScroll: true });
+    });
   };
 
   const onDevice = hint === null && search.status === 'ready' && search.onDevice;
@@ -195,6 +204,10 @@ export function PatientSearch() {
         trapFocus={false}
         returnFocus={false}
         closeOnEscape={false}
+        // A tap outside closes the list even when the field lost its focus to a modal.
+        onChange={(open) => {
+          if (!open && !listHeld) setListOpen(false);
+        }}
         position="bottom-start"
         width="target"
         offset={6}
@@ -204,6 +217,7 @@ export function PatientSearch() {
       >
         <Popover.Target>
           <TextInput
+            ref={fieldRef}
             className={classes.field}
             role="combobox"
             aria-label={searchText.label}
@@ -220,7 +234,9 @@ export function PatientSearch() {
               setListOpen(true);
             }}
             onFocus={() => setListOpen(true)}
-            onBlur={() => setListOpen(false)}
+            onBlur={() => {
+              if (!listHeld) setListOpen(false);
+            }}
             onKeyDown={onKeyDown}
             autoComplete="off"
             spellCheck={false}

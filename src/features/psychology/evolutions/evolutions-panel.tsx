@@ -7,8 +7,9 @@
  * - The data is `useTimelineSources` (the spec's six calls in parallel, plus anthropometry and the tests'
  *   parameters), stored on the device and read back through live queries, so a document saved offline shows
  *   at once with its pending mark and the whole timeline shows offline after a reload.
- * - The anthropometry panel is beside the timeline from 1200 px, above it on a tablet (a summary before a
- *   long list).
+ * - The anthropometry panel is beside the timeline from 1200 px (Mantine's `lg`); on a tablet it is above
+ *   it, closed to one line of the latest figures (opened by its title), so the timeline starts on the first
+ *   screen.
  * - `buildTimeline` (timeline.ts) merges it newest first; each entry has its card. Cards of documents take
  *   `onEdit` only when the panel is editable (`readOnly` hides every Edit and the menu), and the exam
  *   cards' View buttons call `onOpenTab` (4 Griffiths, 5 Bayley) when the view gives one.
@@ -19,6 +20,7 @@
  *   editor through one hook (`useFamilyControls`).
  */
 import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
@@ -45,6 +47,9 @@ import { useTimelineSources } from './use-timeline-sources';
 import { logFailure } from '../../../api/failure-log';
 import { serverToday } from '../../../api/server-clock';
 
+/** Mantine's `lg` breakpoint, where the grid below puts the anthropometry panel beside the timeline. */
+const BESIDE_TIMELINE = '(min-width: 75em)';
+
 /** An entry of the "Opciones" menu. */
 interface MenuEntry {
   key: string;
@@ -65,6 +70,8 @@ export interface EvolutionsPanelProps {
 export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: EvolutionsPanelProps) {
   const db = useSessionDb();
   const data = useTimelineSources(history.id);
+  // Read at once (not in an effect): the panel must not open and close again on a tablet's first paint.
+  const besideTimeline = useMediaQuery(BESIDE_TIMELINE, undefined, { getInitialValueInEffect: false });
 
   useEffect(() => {
     if (!db || readOnly) return;
@@ -232,6 +239,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
           lateral={data.lateral}
           feeding={data.feeding}
           education={data.education}
+          collapsible={!besideTimeline}
           onShowGrowth={
             onOpenTab
               ? () => {

@@ -24,6 +24,15 @@ export const examDayOf = (item: DocumentListItem, today: string): string => {
   return cardDay(date, item.at) ?? today;
 };
 
+/**
+ * Today's exam: whether a column of today exists (a draft or a saved exam: "Agregar" is not offered
+ * again), and whether one is saved (the exam was done today: "Aplazar" is not offered any more).
+ */
+export function todayExam(items: readonly DocumentListItem[], today: string) {
+  const ofToday = items.filter((item) => examDayOf(item, today) === today);
+  return { hasToday: ofToday.length > 0, savedToday: ofToday.some((item) => item.status !== 'draft') };
+}
+
 export interface ExamParamsOf {
   bayley: BayleyParams;
   griffiths: GriffithsParams;
@@ -36,6 +45,8 @@ export interface ExamData<K extends keyof ExamParamsOf> {
   params: ExamParamsOf[K] | null | undefined;
   /** A column of today exists (draft or saved): "Agregar" is not offered again. */
   hasToday: boolean;
+  /** Today's exam is saved: "Aplazar" is not offered. */
+  savedToday: boolean;
 }
 
 export function useExamData<K extends keyof ExamParamsOf>(
@@ -49,6 +60,9 @@ export function useExamData<K extends keyof ExamParamsOf>(
   const list = useDocumentList(kind, historyId, idFieldOf(kind));
   const params = useRecord<ExamParamsOf[K]>(timelineRecordKeys.params(kind));
   const items = list?.items;
-  const hasToday = (items ?? []).some((item) => examDayOf(item, today) === today);
-  return { items, params: params === undefined ? undefined : (params?.data ?? null), hasToday };
+  return {
+    items,
+    params: params === undefined ? undefined : (params?.data ?? null),
+    ...todayExam(items ?? [], today),
+  };
 }

@@ -3,7 +3,8 @@
  * "Opciones" menu with "Agregar …" and "Aplazar …", the "Aplazar" modal, the postponed screen with the
  * motive and "Deshacer", and the exam's grid (../exams/bayley-grid.tsx, ../exams/griffiths-grid.tsx).
  *
- * "Opciones" is disabled while today's exam is postponed (and while it is not yet known). The modal's
+ * "Opciones" is disabled while today's exam is postponed (and while it is not yet known); "Aplazar …" is
+ * not offered once today's exam is saved (it was done: there is nothing left to postpone). The modal's
  * open flag lives in the history's view (src/api/open-histories.ts), so a reload reopens it.
  */
 import { Anchor, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
@@ -106,9 +107,11 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
               <Menu.Item mih={44} disabled={!canAdd} onClick={() => setAdding(true)}>
                 {x.add}
               </Menu.Item>
-              <Menu.Item mih={44} onClick={() => setModal(true)} disabled={!db || !signature}>
-                {x.postpone}
-              </Menu.Item>
+              {!data.savedToday && (
+                <Menu.Item mih={44} onClick={() => setModal(true)} disabled={!db || !signature}>
+                  {x.postpone}
+                </Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
         </Group>

@@ -6,6 +6,7 @@ import {
   searchHint,
   searchLength,
 } from '../../../../src/features/platform/patient-search/search-rules';
+import { searchText } from '../../../../src/i18n/platform';
 
 describe('patient search hint (spec 000 §2, §9)', () => {
   it('uses the spec constants: 3 characters, 300 ms', () => {
@@ -26,5 +27,11 @@ describe('patient search hint (spec 000 §2, §9)', () => {
     expect(searchLength('Ñu\u0301')).toBe(2); // 'Ñú' with a combining accent
     expect(canSearch(' ab ')).toBe(false);
     expect(canSearch('ñoñ')).toBe(true);
+  });
+
+  it('offline, the notice names the histories found: those opened and those prepared for a visit', () => {
+    expect(searchText.onDevice).toBe(
+      'Sin conexión: solo se buscan las historias abiertas o preparadas en este dispositivo.',
+    );
   });
 });

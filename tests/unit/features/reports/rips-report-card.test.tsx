@@ -38,7 +38,7 @@ function render(canGenerate = true) {
   root = createRoot(document.body.appendChild(document.createElement('div')));
   act(() =>
     root!.render(
-      <MantineProvider>
+      <MantineProvider env="test">
         <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
           <RipsReportCard canGenerate={canGenerate} />
         </DatesProvider>
@@ -60,6 +60,11 @@ const messageOf = (label: string) => {
     ids.map((id) => document.getElementById(id)).find((el) => el?.id.includes('error'))?.textContent ?? null
   );
 };
+/** An open dialog by its accessible name (its title). */
+const dialogNamed = (name: string) =>
+  [...document.querySelectorAll('[role="dialog"]')].find(
+    (dialog) => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent === name,
+  );
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find(
     (b) => b.textContent === name || b.getAttribute('aria-label') === name,
@@ -204,10 +209,8 @@ describe('RipsReportCard', () => {
     render();
     type('Fecha de fin', '05/03/2025');
     await click('Elegir fecha de fin en el calendario');
-    const calendar = document.querySelector(
-      '[role="dialog"][aria-label="Elegir fecha de fin en el calendario"]',
-    );
-    expect(calendar).not.toBeNull();
+    const calendar = dialogNamed('Elegir fecha de fin en el calendario');
+    expect(calendar).toBeDefined();
     // The calendar opens on the typed day's month, in Spanish.
     expect(calendar!.textContent).toContain('marzo 2025');
     const day = [...calendar!.querySelectorAll('button')].find(
@@ -218,6 +221,30 @@ describe('RipsReportCard', () => {
       await Promise.resolve();
     });
     expect(field('Fecha de fin').value).toBe('20/03/2025');
+    expect(dialogNamed('Elegir fecha de fin en el calendario')).toBeUndefined();
+  });
+
+  it('closes the calendar on Escape and on a tap outside it, the field as it was', async () => {
+    render();
+    type('Fecha de inicio', '05/03/2025');
+    await click('Elegir fecha de inicio en el calendario');
+    const calendar = dialogNamed('Elegir fecha de inicio en el calendario')!;
+    await act(async () => {
+      calendar.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await Promise.resolve();
+    });
+    expect(dialogNamed('Elegir fecha de inicio en el calendario')).toBeUndefined();
+
+    await click('Elegir fecha de inicio en el calendario');
+    const overlay = document.querySelector('.mantine-Modal-overlay')!;
+    await act(async () => {
+      overlay.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      overlay.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      overlay.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      await Promise.resolve();
+    });
+    expect(dialogNamed('Elegir fecha de inicio en el calendario')).toBeUndefined();
+    expect(field('Fecha de inicio').value).toBe('05/03/2025');
   });
 
   it('keeps Generar disabled without a connection, the dates still editable', () => {
