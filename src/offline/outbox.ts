@@ -107,6 +107,25 @@ async function dropWithoutEffect(
 }
 
 /**
+ * The writes that name a document which will never reach the server (discarded before it was sent): a
+ * risk or an activity added in it, and then the writes naming those rows' own local ids. None of them can
+ * ever be sent (their local id has no server id to become) and none was: they go with the document,
+ * instead of waiting for ever as refused "Depende de un documento que no llegó al servidor".
+ */
+async function dropDependents(db: CanguroDb, key: string): Promise<void> {
+  const gone = new Set([key]);
+  const entries = await db.outbox.orderBy('seq').toArray();
+  const dropped: number[] = [];
+  for (const entry of entries) {
+    if (entry.draftKey === key) continue;
+    if (!gone.has(entry.draftKey) && !entry.localIds.some((id) => gone.has(id))) continue;
+    dropped.push(entry.seq!);
+    gone.add(entry.draftKey);
+  }
+  await db.outbox.bulkDelete(dropped);
+}
+
+/**
  * Autosave (step 2): queues a stage of the draft's current content, replacing its unsent stage.
  */
 export async function enqueueStage(db: CanguroDb, key: string): Promise<OutboxEntry> {
@@ -174,6 +193,7 @@ export async function discard(db: CanguroDb, key: string): Promise<DiscardResult
     const mapped = draft.serverId ?? (await db.idMap.get(key))?.serverId ?? null;
     // Nothing of it on the server, or a committed document with nothing staged since its commit.
     if ((!mapped || draft.state === 'committed') && remaining.length === 0) {
+      if (!mapped) await dropDependents(db, key);
       await db.drafts.delete(key);
       return 'dropped';
     }

@@ -14,7 +14,7 @@ import {
   openDraft,
   writeDraft,
 } from '../../../src/offline/drafts';
-import { isLocalId } from '../../../src/offline/local-ids';
+import { isLocalId, newLocalId } from '../../../src/offline/local-ids';
 import {
   countPending,
   countPendingWork,
@@ -172,6 +172,47 @@ describe('discard', () => {
     expect(await discard(db, draft.key)).toBe('dropped');
     expect(await getDraft(db, draft.key)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('of a draft that never reached the server drops the rows added in it, and the writes naming those', async () => {
+    const draft = await newDraft();
+    await enqueueStage(db, draft.key);
+    const added = await enqueueRequest(db, {
+      subjectKey: newLocalId(),
+      method: 'POST',
+      path: '/psychosocial-risk',
+      body: { assessmentId: draft.key, risk: 1 },
+      historyId,
+    });
+    await enqueueRequest(db, {
+      subjectKey: added.draftKey,
+      method: 'PUT',
+      path: `/psychosocial-risk/${added.draftKey}`,
+      body: { risk: 2 },
+      historyId,
+    });
+    const other = await enqueueRequest(db, {
+      subjectKey: 'family',
+      method: 'POST',
+      path: '/family',
+      historyId,
+    });
+    expect(await discard(db, draft.key)).toBe('dropped');
+    expect((await db.outbox.toArray()).map((entry) => entry.seq)).toEqual([other.seq]);
+  });
+
+  it('of a draft whose stage was sent keeps the rows added in it: they follow the document', async () => {
+    const draft = await newDraft();
+    await markSent((await enqueueStage(db, draft.key)).seq);
+    await enqueueRequest(db, {
+      subjectKey: 'risks',
+      method: 'POST',
+      path: '/psychosocial-risk',
+      body: { assessmentId: draft.key },
+      historyId,
+    });
+    expect(await discard(db, draft.key)).toBe('queued');
+    expect(await db.outbox.where('draftKey').equals('risks').count()).toBe(1);
   });
 
   it('of a draft never staged sends nothing either; of an unknown key does nothing', async () => {
