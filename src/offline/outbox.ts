@@ -119,7 +119,7 @@ async function dropDependents(db: CanguroDb, key: string): Promise<void> {
   for (const entry of entries) {
     if (entry.draftKey === key) continue;
     if (!gone.has(entry.draftKey) && !entry.localIds.some((id) => gone.has(id))) continue;
-    dropped.push(entry.seq!);
+    dropped.push(entry.seq);
     gone.add(entry.draftKey);
   }
   await db.outbox.bulkDelete(dropped);
