@@ -63,9 +63,11 @@ test.describe('sign-in and sign-out (spec 000 §2 Login)', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an unauthenticated visit to /psychology goes to /login', async ({ page }) => {
+  test('an unauthenticated visit to /psychology goes to /login, which keeps the address to return to', async ({
+    page,
+  }) => {
     await page.goto('/psychology');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpsychology$/);
     await expect(new LoginPage(page).submit).toBeVisible();
   });
 });
