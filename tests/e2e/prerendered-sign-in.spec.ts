@@ -101,7 +101,7 @@ test.describe('the prerendered sign-in form', () => {
     await page.goto('/psychology');
     await expect(staticForm(page)).toBeHidden();
     again.release();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpsychology$/);
     await expect(appForm(page)).toBeVisible();
     await expect(staticForm(page)).toHaveCount(0);
   });
