@@ -201,6 +201,7 @@ const TodayColumn = memo(function TodayColumn(props: BayleyGridProps & TodayColu
         today={{
           ...todayAge,
           day: props.today,
+          saved: props.saved,
           results,
           observations: content.observations ?? {},
           unscored,
@@ -231,6 +232,8 @@ interface TodayCells {
   day: string;
   age: string;
   correctedDays: number;
+  /** Today's exam as saved, printable. */
+  saved: ExamColumn<BayleyContent> | null;
   results: readonly BayleyResult[];
   observations: BayleyObservationsDraft;
   unscored: ReadonlySet<string>;

@@ -15,7 +15,7 @@ import type { DraftSource } from '../../../offline/draft-session';
 import { editSourceOf } from '../../../ui/forms/draft-modal-flag';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { gestationalDaysOf } from '../evolutions/card-dates';
-import { examDayOf } from './use-exam-data';
+import { examDayOf, isSavedExam } from './use-exam-data';
 
 export interface ExamColumn<C> {
   key: string;
@@ -50,6 +50,8 @@ export interface TodayColumnProps<C> {
   /** When today's exam was last written (a resumed draft's time), for 'Guardado hace …'. */
   savedBefore: number | null;
   past: readonly ExamColumn<C>[];
+  /** Today's exam as saved (null while it is a draft), for its printable summary. */
+  saved: ExamColumn<C> | null;
   todayAge: { age: string; correctedDays: number };
   onFinished: () => void;
 }
@@ -77,13 +79,17 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
   );
   const todayItem = sorted.findLast((item) => examDayOf(item, today) === today) ?? null;
   const pastItems = sorted.filter((item) => item !== todayItem);
-  // The device's list is read again on each write of today's draft, as new objects: the past columns are
-  // the same while their documents are, so the 225 memoised rows are not drawn again for an answer.
+  const savedItem = todayItem && isSavedExam(todayItem) ? todayItem : null;
+  // The device's list is read again on each write of today's draft, as new objects: the past columns (and
+  // today's saved exam) are the same while their documents are, so the 225 memoised rows are not drawn
+  // again for an answer.
+  const versionOf = (item: DocumentListItem) => `${item.key}@${item.at}:${item.status}`;
   const pastVersion = [
     today,
     birth,
     gestationalDays,
-    ...pastItems.map((i) => `${i.key}@${i.at}:${i.status}`),
+    ...pastItems.map(versionOf),
+    savedItem ? `saved:${versionOf(savedItem)}` : '',
   ].join('|');
   const columnsOf = (of: readonly DocumentListItem[]) =>
     of.map((item): ExamColumn<C> => {
@@ -99,11 +105,17 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
       };
     });
   // Kept from render to render while the version is the same (React's "information from previous renders").
-  const [kept, setKept] = useState(() => ({ version: pastVersion, past: columnsOf(pastItems) }));
-  let past = kept.past;
+  const columnsNow = () => ({
+    version: pastVersion,
+    past: columnsOf(pastItems),
+    saved: savedItem ? columnsOf([savedItem])[0]! : null,
+  });
+  const [kept, setKept] = useState(columnsNow);
+  let { past, saved } = kept;
   if (kept.version !== pastVersion) {
-    past = columnsOf(pastItems);
-    setKept({ version: pastVersion, past });
+    const now = columnsNow();
+    ({ past, saved } = now);
+    setKept(now);
   }
 
   let source: DraftSource | null = null;
@@ -132,6 +144,7 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
         resumed: todayItem?.status === 'draft' || Boolean(todayItem?.unsavedChanges),
         savedBefore: todayItem ? todayItem.at : null,
         past,
+        saved,
         todayAge,
         onFinished: finished,
       },
