@@ -4,6 +4,9 @@
  * grids: the history's exams in date order, today's exam apart as the editable column, and what that
  * column opens — the exam of today (a draft or a saved one), or, after "Agregar …", a new column made on
  * the device by the grid's own rule. After GUARDAR or CANCELAR the column is opened afresh (`generation`).
+ *
+ * 'Guardado hace …' of the reopened column counts from the last GUARDAR on this screen when that is later
+ * than the listed time: a new exam is listed at its draft's creation (its sort key), not at its GUARDAR.
  */
 import { useMemo, useState } from 'react';
 import type { HistoryRecord } from '../../../contract/history';
@@ -47,12 +50,14 @@ export interface TodayColumnProps<C> {
   source: DraftSource;
   /** Today's column is a draft resumed from the device, or a saved exam with unsaved changes. */
   resumed: boolean;
-  /** When today's exam was last written (a resumed draft's time), for 'Guardado hace …'. */
+  /** When today's exam was last written (a resumed draft's time, its last GUARDAR), for 'Guardado hace …'. */
   savedBefore: number | null;
   past: readonly ExamColumn<C>[];
   /** Today's exam as saved (null while it is a draft), for its printable summary. */
   saved: ExamColumn<C> | null;
   todayAge: { age: string; correctedDays: number };
+  /** GUARDAR took the column at `at` (ms). */
+  onSaved: (at: number) => void;
   onFinished: () => void;
 }
 
@@ -70,6 +75,7 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
   // The grid's rule, read at its latest: an inline function does not remake the columns on each render.
   const correctedDaysOf = useStableCallback((content: C) => options.correctedDaysOf?.(content) ?? null);
   const [generation, setGeneration] = useState(0);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
   const gestationalDays = gestationalDaysOf(history);
   const birth = history.Iden_FechaParto;
 
@@ -130,6 +136,7 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
     [birth, gestationalDays, today],
   );
 
+  const recordSave = useStableCallback((at: number) => setSavedAt(at));
   const finished = useStableCallback(() => {
     options.onAddingDone();
     setGeneration((n) => n + 1);
@@ -142,15 +149,23 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
       props: {
         source,
         resumed: todayItem?.status === 'draft' || Boolean(todayItem?.unsavedChanges),
-        savedBefore: todayItem ? todayItem.at : null,
+        savedBefore: todayItem ? lastSavedAt(todayItem.at, savedAt) : null,
         past,
         saved,
         todayAge,
+        onSaved: recordSave,
         onFinished: finished,
       },
     },
   };
 }
+
+/**
+ * When today's exam was last saved: the later of its listed time and the last GUARDAR on this screen
+ * (`savedAt`, null before one).
+ */
+export const lastSavedAt = (listedAt: number, savedAt: number | null): number =>
+  savedAt === null ? listedAt : Math.max(listedAt, savedAt);
 
 /**
  * Props equal for today's column's memo: the device's list is read again on each write of its draft, which
