@@ -107,7 +107,7 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
         age: formatCorrectedAge(birth, gestationalDays, day),
         correctedDays: correctedDaysOf(content) ?? correctedAgeDays(birth, gestationalDays, day),
         content,
-        signature: item.signature,
+        signature: item.signature ?? signerOf(item.content),
       };
     });
   // Kept from render to render while the version is the same (React's "information from previous renders").
@@ -159,6 +159,14 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
     },
   };
 }
+
+/** The signer a document saved on this device carries in its content (the list has it from the server). */
+const signerOf = (content: DraftContent): ExamColumn<unknown>['signature'] => {
+  const signature = content.signature as { name?: unknown; email?: unknown } | null | undefined;
+  return typeof signature?.name === 'string' && typeof signature.email === 'string'
+    ? { name: signature.name, email: signature.email }
+    : null;
+};
 
 /**
  * When today's exam was last saved: the later of its listed time and the last GUARDAR on this screen
