@@ -2,8 +2,8 @@
  * The Bayley grid (spec 000 §2 "Bayley tab", §4, §5, §8) in Chromium against the real server: a
  * psychologist, with no network, adds today's Bayley, is stopped by GUARDAR while items and observations
  * are unanswered, scores every item by keyboard (one "No evaluado"), answers the observations ("Otro" with
- * its "¿Quién?"), and saves; a reload offline still shows it; back online the server holds it once, with
- * the scores.
+ * its "¿Quién?"), and saves (today's column then prints its summary); a reload offline still shows it;
+ * back online the server holds it once, with the scores.
  */
 import { expect, test } from '@playwright/test';
 import type { BayleyParams } from '../../src/contract/bayley';
@@ -42,6 +42,13 @@ test('a Bayley taken offline: refused while unanswered, scored, kept across a re
   await expect(page.getByTestId('saved-ago')).toHaveText('No se ha guardado');
   const sliders = grid.getByRole('slider');
   await expect(sliders).toHaveCount(params.TestItems.length);
+  // Not scored yet: no knob on the slider (a knob on 1 would read as a score), read as "Sin puntuar".
+  await expect(sliders.first()).toHaveAttribute('aria-valuetext', 'Sin puntuar');
+  await expect(sliders.first()).toHaveCSS('opacity', '0');
+  // A draft is not printable yet.
+  const todayHeader = grid.locator('[data-testid="exam-column"][data-today]');
+  const printToday = todayHeader.getByRole('button', { name: /^Imprimir el resumen del / });
+  await expect(printToday).toHaveCount(0);
 
   // Every item and the five observations unanswered stop GUARDAR.
   const save = page.getByRole('button', { name: 'GUARDAR BAYLEY' });
@@ -103,6 +110,15 @@ test('a Bayley taken offline: refused while unanswered, scored, kept across a re
   await expect(notification(page, 'success', 'Bayley guardado correctamente')).toBeVisible();
   await expect(total).toContainText(`${sum} / ${(n - 1) * 5}`);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Saved, though not sent yet: today's column prints its summary, signed.
+  await printToday.click();
+  const printed = page.getByRole('dialog', { name: /^Bayley del / });
+  await expect(printed).toBeVisible();
+  await expect(printed.getByTestId('exam-print')).toContainText(`${sum} / ${(n - 1) * 5}`);
+  await expect(printed.getByTestId('exam-print')).toContainText('Firmado por');
+  await printed.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(printed).toHaveCount(0);
 
   // The timeline's card shows the new exam, pending.
   await view.tab('Evoluciones').click();

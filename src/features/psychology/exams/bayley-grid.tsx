@@ -15,12 +15,9 @@ import {
   Alert,
   Center,
   Checkbox,
-  Group,
-  Input,
   Loader,
   Progress,
   Radio,
-  Slider,
   Stack,
   Text,
   TextInput,
@@ -49,12 +46,12 @@ import { bayleySummary, type BayleySummary } from '../../../domain/exam-summary'
 import { BAYLEY_CARETAKER_OTHER_ID, BAYLEY_COMPANION_OTHER_ID } from '../../../domain/psychology-codes';
 import { bayleyGridText as t } from '../../../i18n/exams';
 import { examCardText } from '../../../i18n/timeline';
-import { validationText } from '../../../i18n/validation';
 import type { CanguroDb, DraftContent } from '../../../offline/db';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { focusFirstInvalid } from '../../../ui/inputs/focus-first-invalid';
 import { progressColor } from '../evolutions/timeline-card';
+import { BayleyScoreInput, scoreText } from './bayley-score-input';
 import { bayleyCorrectedDays } from './exam-ages';
 import { ExamPrint } from './exam-print';
 import { BayleyScores, bandLabel } from './exam-summary-view';
@@ -83,8 +80,6 @@ interface BayleyContent extends DraftContent {
   observations?: BayleyObservationsDraft | null;
 }
 
-/** Spec 000 §2 "scale colours 0 to 5": not evaluated, then from the lowest score to the highest. */
-const SCALE_COLOURS = ['gray', 'red', 'orange', 'yellow', 'lime', 'green'] as const;
 /** The "other" answers and their free text (§3). */
 const OTHER_TEXT: Partial<
   Record<
@@ -201,6 +196,7 @@ const TodayColumn = memo(function TodayColumn(props: BayleyGridProps & TodayColu
         today={{
           ...todayAge,
           day: props.today,
+          saved: props.saved,
           results,
           observations: content.observations ?? {},
           unscored,
@@ -231,6 +227,8 @@ interface TodayCells {
   day: string;
   age: string;
   correctedDays: number;
+  /** Today's exam as saved, printable. */
+  saved: ExamColumn<BayleyContent> | null;
   results: readonly BayleyResult[];
   observations: BayleyObservationsDraft;
   unscored: ReadonlySet<string>;
@@ -342,12 +340,6 @@ function BayleyTable({
   );
 }
 
-const scoreText = (item: BayleyTestItem, score: number | null): string => {
-  if (score === null) return t.unscored;
-  const level = item.itemsScores.find((entry) => entry.score === score);
-  return level ? `${score} · ${level.text}` : String(score);
-};
-
 /** One item: its past scores and today's slider. Drawn again only when its own score changes. */
 const BayleyRow = memo(function BayleyRow({
   item,
@@ -373,41 +365,7 @@ const BayleyRow = memo(function BayleyRow({
       ))}
       {editable && (
         <Cell today>
-          <Stack gap={4}>
-            <Slider
-              min={1}
-              max={5}
-              step={1}
-              value={value && value > 0 ? value : 1}
-              onChange={(next) => onScore?.(item.uuid, next)}
-              color={SCALE_COLOURS[value ?? 0]}
-              thumbSize={26}
-              size="lg"
-              label={null}
-              marks={[1, 2, 3, 4, 5].map((mark) => ({ value: mark, label: String(mark) }))}
-              thumbLabel={title}
-              thumbValueText={scoreText(item, value)}
-              thumbProps={{ 'aria-invalid': invalid || undefined }}
-              styles={value === null || value === 0 ? { bar: { opacity: 0 } } : undefined}
-              mb="md"
-              data-testid="bayley-score"
-              data-score={value ?? ''}
-            />
-            <Group gap="xs" justify="space-between" wrap="nowrap">
-              <Text size="xs" c={value === null ? 'dimmed' : undefined} aria-hidden="true">
-                {scoreText(item, value)}
-              </Text>
-              <Checkbox
-                size="sm"
-                label={t.notEvaluated}
-                aria-label={t.notEvaluatedOf(title)}
-                checked={value === 0}
-                onChange={(event) => onScore?.(item.uuid, event.currentTarget.checked ? 0 : 1)}
-                styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-              />
-            </Group>
-            {invalid && <Input.Error>{validationText.required}</Input.Error>}
-          </Stack>
+          <BayleyScoreInput item={item} title={title} value={value} invalid={invalid} onScore={onScore} />
         </Cell>
       )}
     </Row>

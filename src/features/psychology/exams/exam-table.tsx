@@ -123,16 +123,18 @@ const HeaderRow = memo(function HeaderRow({ columns }: { columns: readonly ExamT
 });
 
 /**
- * The header's columns: the past ones (each printable) and today's, the same array while they are the
- * same, so the header is not drawn again for each answer.
+ * The header's columns: the past ones (each printable) and today's, printable once saved (what was saved,
+ * not the changes since), the same array while they are the same, so the header is not drawn again for
+ * each answer.
  */
 export function useExamTableColumns<C extends { key: string; day: string; age: string }>(
   past: readonly C[],
-  today: { day: string; age: string } | undefined,
+  today: { day: string; age: string; saved: C | null } | undefined,
   print: (column: C) => void,
 ): ExamTableColumn[] {
   const day = today?.day;
   const age = today?.age;
+  const saved = today?.saved ?? null;
   return useMemo(
     () => [
       ...past.map((column) => ({
@@ -141,9 +143,11 @@ export function useExamTableColumns<C extends { key: string; day: string; age: s
         age: column.age,
         onPrint: () => print(column),
       })),
-      ...(day !== undefined && age !== undefined ? [{ key: TODAY_COLUMN, day, age, today: true }] : []),
+      ...(day !== undefined && age !== undefined
+        ? [{ key: TODAY_COLUMN, day, age, today: true, onPrint: saved ? () => print(saved) : undefined }]
+        : []),
     ],
-    [past, day, age, print],
+    [past, day, age, saved, print],
   );
 }
 

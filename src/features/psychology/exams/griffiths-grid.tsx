@@ -154,7 +154,15 @@ const TodayColumn = memo(function TodayColumn(
         history={history}
         params={params}
         past={props.past}
-        today={{ ...todayAge, day: props.today, results, missing, onAnswer: answer, visible }}
+        today={{
+          ...todayAge,
+          day: props.today,
+          saved: props.saved,
+          results,
+          missing,
+          onAnswer: answer,
+          visible,
+        }}
       />
     </Stack>
   );
@@ -164,6 +172,8 @@ interface TodayCells {
   day: string;
   age: string;
   correctedDays: number;
+  /** Today's exam as saved, printable. */
+  saved: ExamColumn<GriffithsContent> | null;
   results: readonly GriffithsResult[];
   missing: ReadonlySet<string>;
   visible: readonly GriffithsTestItem[];

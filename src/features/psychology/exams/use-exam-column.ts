@@ -26,6 +26,8 @@ export interface ExamColumnOptions {
   source: DraftSource;
   resumed: boolean;
   texts: DocumentEditorTexts;
+  /** GUARDAR took the column, at that time (ms): the reopened column's 'Guardado hace …'. */
+  onSaved: (at: number) => void;
   onFinished: () => void;
 }
 
@@ -39,7 +41,7 @@ export interface ExamColumnEditor<C> {
 }
 
 export function useExamColumn<C extends DraftContent>(options: ExamColumnOptions): ExamColumnEditor<C> {
-  const { db, kind, contract, signature, source, resumed, texts, onFinished } = options;
+  const { db, kind, contract, signature, source, resumed, texts, onSaved, onFinished } = options;
   const historyId = options.history.id;
   const editor = useDocumentEditor({
     db,
@@ -63,8 +65,10 @@ export function useExamColumn<C extends DraftContent>(options: ExamColumnOptions
     setChanged(next);
     editor.session.change({ ...next, signature });
   });
-  const save = useStableCallback((next: C, setErrors: (errors: Record<string, string>) => void) =>
-    editor.submit({ ...next, signature }, setErrors),
-  );
+  const save = useStableCallback((next: C, setErrors: (errors: Record<string, string>) => void) => {
+    const saved = editor.submit({ ...next, signature }, setErrors);
+    if (saved) onSaved(Date.now());
+    return saved;
+  });
   return { editor, content, change, save };
 }

@@ -24,13 +24,16 @@ export const examDayOf = (item: DocumentListItem, today: string): string => {
   return cardDay(date, item.at) ?? today;
 };
 
+/** An exam is saved once GUARDAR took it: on the server, or waiting on the device to be sent. */
+export const isSavedExam = (item: DocumentListItem): boolean => item.status !== 'draft';
+
 /**
  * Today's exam: whether a column of today exists (a draft or a saved exam: "Agregar" is not offered
  * again), and whether one is saved (the exam was done today: "Aplazar" is not offered any more).
  */
 export function todayExam(items: readonly DocumentListItem[], today: string) {
   const ofToday = items.filter((item) => examDayOf(item, today) === today);
-  return { hasToday: ofToday.length > 0, savedToday: ofToday.some((item) => item.status !== 'draft') };
+  return { hasToday: ofToday.length > 0, savedToday: ofToday.some(isSavedExam) };
 }
 
 export interface ExamParamsOf {

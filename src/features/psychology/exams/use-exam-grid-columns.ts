@@ -4,6 +4,9 @@
  * grids: the history's exams in date order, today's exam apart as the editable column, and what that
  * column opens — the exam of today (a draft or a saved one), or, after "Agregar …", a new column made on
  * the device by the grid's own rule. After GUARDAR or CANCELAR the column is opened afresh (`generation`).
+ *
+ * 'Guardado hace …' of the reopened column counts from the last GUARDAR on this screen when that is later
+ * than the listed time: a new exam is listed at its draft's creation (its sort key), not at its GUARDAR.
  */
 import { useMemo, useState } from 'react';
 import type { HistoryRecord } from '../../../contract/history';
@@ -15,7 +18,7 @@ import type { DraftSource } from '../../../offline/draft-session';
 import { editSourceOf } from '../../../ui/forms/draft-modal-flag';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { gestationalDaysOf } from '../evolutions/card-dates';
-import { examDayOf } from './use-exam-data';
+import { examDayOf, isSavedExam } from './use-exam-data';
 
 export interface ExamColumn<C> {
   key: string;
@@ -47,10 +50,14 @@ export interface TodayColumnProps<C> {
   source: DraftSource;
   /** Today's column is a draft resumed from the device, or a saved exam with unsaved changes. */
   resumed: boolean;
-  /** When today's exam was last written (a resumed draft's time), for 'Guardado hace …'. */
+  /** When today's exam was last written (a resumed draft's time, its last GUARDAR), for 'Guardado hace …'. */
   savedBefore: number | null;
   past: readonly ExamColumn<C>[];
+  /** Today's exam as saved (null while it is a draft), for its printable summary. */
+  saved: ExamColumn<C> | null;
   todayAge: { age: string; correctedDays: number };
+  /** GUARDAR took the column at `at` (ms). */
+  onSaved: (at: number) => void;
   onFinished: () => void;
 }
 
@@ -68,6 +75,7 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
   // The grid's rule, read at its latest: an inline function does not remake the columns on each render.
   const correctedDaysOf = useStableCallback((content: C) => options.correctedDaysOf?.(content) ?? null);
   const [generation, setGeneration] = useState(0);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
   const gestationalDays = gestationalDaysOf(history);
   const birth = history.Iden_FechaParto;
 
@@ -77,13 +85,17 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
   );
   const todayItem = sorted.findLast((item) => examDayOf(item, today) === today) ?? null;
   const pastItems = sorted.filter((item) => item !== todayItem);
-  // The device's list is read again on each write of today's draft, as new objects: the past columns are
-  // the same while their documents are, so the 225 memoised rows are not drawn again for an answer.
+  const savedItem = todayItem && isSavedExam(todayItem) ? todayItem : null;
+  // The device's list is read again on each write of today's draft, as new objects: the past columns (and
+  // today's saved exam) are the same while their documents are, so the 225 memoised rows are not drawn
+  // again for an answer.
+  const versionOf = (item: DocumentListItem) => `${item.key}@${item.at}:${item.status}`;
   const pastVersion = [
     today,
     birth,
     gestationalDays,
-    ...pastItems.map((i) => `${i.key}@${i.at}:${i.status}`),
+    ...pastItems.map(versionOf),
+    savedItem ? `saved:${versionOf(savedItem)}` : '',
   ].join('|');
   const columnsOf = (of: readonly DocumentListItem[]) =>
     of.map((item): ExamColumn<C> => {
@@ -95,15 +107,21 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
         age: formatCorrectedAge(birth, gestationalDays, day),
         correctedDays: correctedDaysOf(content) ?? correctedAgeDays(birth, gestationalDays, day),
         content,
-        signature: item.signature,
+        signature: item.signature ?? signerOf(item.content),
       };
     });
   // Kept from render to render while the version is the same (React's "information from previous renders").
-  const [kept, setKept] = useState(() => ({ version: pastVersion, past: columnsOf(pastItems) }));
-  let past = kept.past;
+  const columnsNow = () => ({
+    version: pastVersion,
+    past: columnsOf(pastItems),
+    saved: savedItem ? columnsOf([savedItem])[0]! : null,
+  });
+  const [kept, setKept] = useState(columnsNow);
+  let { past, saved } = kept;
   if (kept.version !== pastVersion) {
-    past = columnsOf(pastItems);
-    setKept({ version: pastVersion, past });
+    const now = columnsNow();
+    ({ past, saved } = now);
+    setKept(now);
   }
 
   let source: DraftSource | null = null;
@@ -118,6 +136,7 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
     [birth, gestationalDays, today],
   );
 
+  const recordSave = useStableCallback((at: number) => setSavedAt(at));
   const finished = useStableCallback(() => {
     options.onAddingDone();
     setGeneration((n) => n + 1);
@@ -130,14 +149,31 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
       props: {
         source,
         resumed: todayItem?.status === 'draft' || Boolean(todayItem?.unsavedChanges),
-        savedBefore: todayItem ? todayItem.at : null,
+        savedBefore: todayItem ? lastSavedAt(todayItem.at, savedAt) : null,
         past,
+        saved,
         todayAge,
+        onSaved: recordSave,
         onFinished: finished,
       },
     },
   };
 }
+
+/** The signer a document saved on this device carries in its content (the list has it from the server). */
+const signerOf = (content: DraftContent): ExamColumn<unknown>['signature'] => {
+  const signature = content.signature as { name?: unknown; email?: unknown } | null | undefined;
+  return typeof signature?.name === 'string' && typeof signature.email === 'string'
+    ? { name: signature.name, email: signature.email }
+    : null;
+};
+
+/**
+ * When today's exam was last saved: the later of its listed time and the last GUARDAR on this screen
+ * (`savedAt`, null before one).
+ */
+export const lastSavedAt = (listedAt: number, savedAt: number | null): number =>
+  savedAt === null ? listedAt : Math.max(listedAt, savedAt);
 
 /**
  * Props equal for today's column's memo: the device's list is read again on each write of its draft, which

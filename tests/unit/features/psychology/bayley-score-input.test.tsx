@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+/**
+ * Today's score of a Bayley item: not scored yet (or not evaluated) it shows no knob, read as "Sin
+ * puntuar"; the keyboard still scores it from its thumb; once scored the knob stands on the score.
+ */
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BayleyTestItem } from '../../../../src/contract/bayley';
+import { BayleyScoreInput, onScale } from '../../../../src/features/psychology/exams/bayley-score-input';
+
+let root: Root | undefined;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+const item: BayleyTestItem = {
+  uuid: '0b4c1c36-8d0e-5b59-9d1b-7d0d2a9e4c01',
+  section: 1,
+  sectionName: 'Motricidad gruesa',
+  itemScoresId: 1,
+  title: 'Sostiene la cabeza',
+  index: 1,
+  itemsScores: [
+    { score: 0, text: 'No evaluado', isItem: false },
+    { score: 3, text: 'Lo logra a veces', isItem: true },
+  ],
+};
+
+function render(value: number | null, onScore = vi.fn()) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root!.render(
+      <MantineProvider>
+        <BayleyScoreInput
+          item={item}
+          title="1. Sostiene la cabeza"
+          value={value}
+          invalid={false}
+          onScore={onScore}
+        />
+      </MantineProvider>,
+    ),
+  );
+  return container.querySelector<HTMLElement>('[role="slider"]')!;
+}
+
+function press(thumb: HTMLElement, key: string) {
+  act(() => {
+    thumb.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+}
+
+describe('the Bayley score slider', () => {
+  it('is on the scale from 1 to 5 only', () => {
+    expect([null, 0, 1, 5].map(onScale)).toEqual([false, false, true, true]);
+  });
+
+  it('unscored: no knob, read as "Sin puntuar", no bar', () => {
+    const thumb = render(null);
+    expect(thumb.getAttribute('aria-label')).toBe('1. Sostiene la cabeza');
+    expect(thumb.getAttribute('aria-valuetext')).toBe('Sin puntuar');
+    expect(thumb.className).toMatch(/unscoredThumb/);
+  });
+
+  it('not evaluated (0): no knob either, "No evaluado" ticked', () => {
+    const thumb = render(0);
+    expect(thumb.className).toMatch(/unscoredThumb/);
+    expect(thumb.getAttribute('aria-valuetext')).toBe('0 · No evaluado');
+    expect(document.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
+  });
+
+  it('scored: the knob stands on the score, named by its level', () => {
+    const thumb = render(3);
+    expect(thumb.className).not.toMatch(/unscoredThumb/);
+    expect(thumb.getAttribute('aria-valuenow')).toBe('3');
+    expect(thumb.getAttribute('aria-valuetext')).toBe('3 · Lo logra a veces');
+  });
+
+  it('the keyboard scores an unscored item from its thumb: Home gives 1, the right arrow 2', () => {
+    const onScore = vi.fn();
+    const thumb = render(null, onScore);
+    press(thumb, 'Home');
+    expect(onScore).toHaveBeenLastCalledWith(item.uuid, 1);
+    press(thumb, 'ArrowRight');
+    expect(onScore).toHaveBeenLastCalledWith(item.uuid, 2);
+  });
+});
