@@ -1,6 +1,6 @@
 /**
  * Fault hooks for the browser tests, mounted only when CANGURO_TEST_MODE is set: delay answers, fail the
- * next K requests with a status, drop the connection after a write has committed, and count requests in
+ * next K requests with a status, drop the connection after a write has committed, and count writes in
  * flight (the highest number at once is how the tests prove the one-sender rule of the outbox).
  *
  *   POST /v1/__test/faults  { delayMs?, failNext?: { count, status, path? }, dropAfterCommit?: { count, path? },
@@ -118,8 +118,13 @@ export function faultGate(scopes: FaultScopes): MiddlewareHandler<AppEnv> {
       return;
     }
     if (isHook(c.req.path)) return next();
-    state.inFlight += 1;
-    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+    // Writes only: the outbox replays them one at a time; reads (a screen's queries, the reference data)
+    // may overlap them.
+    const write = WRITE.has(c.req.method);
+    if (write) {
+      state.inFlight += 1;
+      state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+    }
     try {
       const fail = state.faults.failNext;
       if (take(fail, c.req.path)) {
@@ -133,7 +138,7 @@ export function faultGate(scopes: FaultScopes): MiddlewareHandler<AppEnv> {
         c.env.incoming.socket.destroy();
       }
     } finally {
-      state.inFlight -= 1;
+      if (write) state.inFlight -= 1;
       state.requests.push(logged(c));
       // A whole e2e run logs tens of thousands of requests; a spec reads back its own keys at its end.
       if (state.requests.length > MAX_LOGGED_REQUESTS) state.requests.splice(0, MAX_LOGGED_REQUESTS / 5);

@@ -2,7 +2,9 @@
  * Keeps the reference data of src/offline/reference-data.ts fresh: the modules' catalogues registered
  * here, and a refresh whenever the app runs online with a signed-in user that has tokens — when a user
  * signs in (or the tab reloads signed in), when the network returns, and when the service worker takes
- * control of the page.
+ * control of the page. The network's return refreshes only what this tab has not refreshed whole in the
+ * last hour: a tablet on a patchy link goes on and offline all day, and each return is when the outbox
+ * replays (reference data changes seldom; each request costs a round trip on a weak link).
  *
  * That last one is why the menu works offline after the very first visit: the first sign-in's requests
  * run before the new service worker controls the page, so they pass beside its cache and nothing would
@@ -21,16 +23,24 @@ import { catalogueCall } from '../ui/forms/catalogues';
 
 let running: Promise<void> | null = null;
 let again = false;
+/** When this tab last refreshed every part (0: not yet). */
+let refreshedAt = 0;
+const STALE_AFTER_MS = 60 * 60 * 1000;
 
 async function refreshOnce(): Promise<void> {
   const { user, tokens } = getSession();
   const db = sessionDb();
   if (!user || !tokens || !db || isEmbedded() || !navigator.onLine) return;
-  await refreshReferenceData({
+  const complete = await refreshReferenceData({
     db: await db,
     modulesAccess: user.modulesAccess,
     loadFlags: loadFeatureFlags,
   });
+  if (complete) refreshedAt = Date.now();
+}
+
+function refreshIfStale(): void {
+  if (Date.now() - refreshedAt > STALE_AFTER_MS) refresh();
 }
 
 function refresh(): void {
@@ -63,7 +73,7 @@ export function connectReferenceData(): void {
     if (userId) refresh();
   };
   subscribeSession(followSession);
-  window.addEventListener('online', refresh);
+  window.addEventListener('online', refreshIfStale);
   navigator.serviceWorker?.addEventListener('controllerchange', refresh);
   followSession();
 }

@@ -89,22 +89,28 @@ describe('fault hooks', () => {
     await expect(post(s, '/development-control/stage', developmentControlStage(historyId))).rejects.toThrow();
   });
 
-  it('stats counts concurrent requests: three delayed requests in parallel give maxInFlight >= 3', async () => {
+  it('stats counts concurrent writes: three delayed writes in parallel give maxInFlight >= 3; reads are not counted', async () => {
     const s = await as('psicologia');
     await resetFaults();
     await setFaults({ delayMs: 500 });
-    const answers = await Promise.all([1, 2, 3].map(() => get(s, `/users/${userId('admin')}`)));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const reads = await Promise.all([1, 2, 3].map(() => get(s, `/users/${userId('admin')}`)));
+    expect(reads.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect((await stats()).maxInFlight).toBe(0);
+    const writes = await Promise.all(
+      [1, 2, 3].map(() => post(s, '/development-control/stage', developmentControlStage(historyId))),
+    );
+    expect(writes.map((a) => a.status)).toEqual([200, 200, 200]);
     const now = await stats();
     expect(now.maxInFlight).toBeGreaterThanOrEqual(3);
     expect(now.inFlight).toBe(0);
     expect(now.requests.filter((r) => r.path === `/v1/users/${userId('admin')}`)).toHaveLength(3);
   });
 
-  it('one request at a time gives maxInFlight 1; reset clears the log', async () => {
+  it('one write at a time gives maxInFlight 1; reset clears the log', async () => {
     const s = await as('psicologia');
     await resetFaults();
-    for (let i = 0; i < 3; i++) await get(s, `/users/${userId('admin')}`);
+    for (let i = 0; i < 3; i++)
+      await post(s, '/development-control/stage', developmentControlStage(historyId));
     const now = await stats();
     expect(now.maxInFlight).toBe(1);
     expect(now.requests).toHaveLength(3);

@@ -59,6 +59,6 @@ export async function expectNothingLost<T>(checks: EndChecks<T>): Promise<Server
     sent.filter((key) => executed.get(key) !== 1),
     'each entry that left the outbox was executed once',
   ).toEqual([]);
-  if (oneAtATime) expect(stats.maxInFlight, 'never two requests in flight').toBeLessThanOrEqual(1);
+  if (oneAtATime) expect(stats.maxInFlight, 'never two writes in flight').toBeLessThanOrEqual(1);
   return stats;
 }
