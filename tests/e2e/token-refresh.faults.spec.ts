@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { Shell } from './pages/shell';
 import { expectNothingLost } from './support/end-checks';
 import { expect, test } from './support/faults';
-import { userDbName } from './support/outbox-idb';
+import { userDbName, waitForReferenceRefresh } from './support/outbox-idb';
 import { openSignedIn, SESSION_KEY } from './support/session';
 
 /**
@@ -52,6 +52,7 @@ test('a refresh that fails sends the user to /login', async ({ page, faults }) =
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
+  await waitForReferenceRefresh(page, userDbName(user.id));
   await forgetCachedParameters(page);
   await faults.set({ failNext: { count: 2, status: 401, path: '^/v1/(parameters|auth/refresh-tokens)' } });
 

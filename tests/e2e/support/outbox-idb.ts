@@ -110,3 +110,21 @@ export function readTable<T = Record<string, unknown>>(
 export async function outboxCount(page: Page, name: string): Promise<number> {
   return (await readTable(page, name, 'outbox')).length;
 }
+
+/**
+ * Waits until the reference data (flags, catalogues) refreshed after a sign-in is stored: a spec whose
+ * faults target /v1/parameters sets them after it, so that refresh does not take them.
+ */
+export async function waitForReferenceRefresh(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await readTable<{ key: string }>(page, name, 'meta')).some(
+          (row) => row.key === 'referenceRefreshedAt',
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+}
