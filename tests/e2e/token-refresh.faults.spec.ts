@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { Shell } from './pages/shell';
 import { expectNothingLost } from './support/end-checks';
 import { expect, test } from './support/faults';
-import { userDbName, waitForReferenceRefresh } from './support/outbox-idb';
+import { settleReferenceData, userDbName } from './support/outbox-idb';
 import { openSignedIn, SESSION_KEY } from './support/session';
 
 /**
@@ -22,6 +22,7 @@ test('a 401 refreshes the token once and the action still succeeds', async ({ pa
   await expect(shell.activeTile('Trabajo Social')).toBeVisible();
   await shell.activeTile('Psicología').click();
   await expect(page).toHaveURL(/\/psychology$/);
+  await settleReferenceData(page, userDbName(user.id));
   const accessBefore = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
 
   const flagsAnswers: number[] = [];
@@ -52,7 +53,7 @@ test('a refresh that fails sends the user to /login', async ({ page, faults }) =
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  await waitForReferenceRefresh(page, userDbName(user.id));
+  await settleReferenceData(page, userDbName(user.id));
   await forgetCachedParameters(page);
   await faults.set({ failNext: { count: 2, status: 401, path: '^/v1/(parameters|auth/refresh-tokens)' } });
 

@@ -5,6 +5,7 @@
  * named by a version-8 local id, as `enqueueStage` makes it). Their bodies are synthetic and unsealed.
  */
 import { expect, type Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from './service-worker';
 
 export const userDbName = (userId: string) => `canguro-user-${userId}`;
 
@@ -112,19 +113,22 @@ export async function outboxCount(page: Page, name: string): Promise<number> {
 }
 
 /**
- * Waits until the reference data (flags, catalogues) refreshed after a sign-in is stored: a spec whose
- * faults target /v1/parameters sets them after it, so that refresh does not take them.
+ * Lets the reference data (flags, catalogues) settle before a spec sets faults on /v1/parameters: a first
+ * visit refreshes it at sign-in and again when the service worker takes control. Once the worker controls
+ * the page, a reload refreshes it once through the worker; this waits for that refresh to be stored.
  */
-export async function waitForReferenceRefresh(page: Page, name: string): Promise<void> {
+export async function settleReferenceData(page: Page, name: string): Promise<void> {
+  await waitForServiceWorkerControl(page);
+  const since = await page.evaluate(() => Date.now());
+  await page.reload();
   await expect
     .poll(
-      async () =>
-        (await readTable<{ key: string }>(page, name, 'meta')).some(
-          (row) => row.key === 'referenceRefreshedAt',
-        ),
-      {
-        timeout: 30_000,
+      async () => {
+        const rows = await readTable<{ key: string; value: unknown }>(page, name, 'meta');
+        const at = rows.find((row) => row.key === 'referenceRefreshedAt')?.value;
+        return typeof at === 'number' && at >= since;
       },
+      { timeout: 30_000 },
     )
     .toBe(true);
 }
