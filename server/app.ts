@@ -3,7 +3,7 @@
  * order matters and is the design:
  *   URL check → body limit → faults (test mode) → XSRF → public auth routes → authenticate → idempotency
  *   → delay (test mode) → routes
- * with the security headers on every answer, the app's included.
+ * with the security headers on every answer, the app's included (and Strict-Transport-Security over https).
  * so that every write is authenticated before its Idempotency-Key is claimed, and a test delay holds a
  * claimed key (a repeat during it answers 409).
  */
@@ -21,6 +21,7 @@ import { FaultScopes, faultDelay, faultGate, faultRoutes } from './http/faults';
 import { echoIdempotencyKey, idempotency } from './http/idempotency';
 import { checkUrl, limitBody } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
+import { strictTransport } from './http/strict-transport';
 import { HistorySearch } from './search/history-search';
 import { xsrf } from './http/xsrf';
 import { apiRoutes } from './routes';
@@ -71,6 +72,7 @@ export function createApp(deps: {
   // Not strict: the spec writes some paths with a trailing slash (POST /v1/postponed-bayley/).
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders(config));
+  app.use(strictTransport(config));
   app.route('/v1', api);
   app.all('/v1/*', handleNotFound);
   mountApp(app, config.distDir);

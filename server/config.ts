@@ -3,9 +3,15 @@
  */
 import { resolve } from 'node:path';
 import { parseEmbedOrigins } from '../src/domain/embed-origins';
+import { readTlsSettings, type TlsSettings } from './http/tls';
 
 export interface Config {
+  /** The app's port: https with TLS settings (default 8443), else http (default 8080). */
   port: number;
+  /** TLS_CERT_FILE, TLS_KEY_FILE, HTTP_REDIRECT_PORT: the server serves https itself (server/http/tls.ts). */
+  tls?: TlsSettings;
+  /** NODE_ENV=production: a real clinic's server (the demo users' warning, server/seed/demo-warning.ts). */
+  production: boolean;
   dataDir: string;
   databaseUrl?: string;
   /** Test mode turns on the fault hooks under /v1/__test (never in production). */
@@ -20,7 +26,10 @@ export interface Config {
   distDir: string;
   /** Loads the demo data into an empty database at start (SEED_DEMO=false for a real clinic). */
   seedDemo: boolean;
-  /** Behind a trusted proxy: the client's address is X-Forwarded-For's first entry (sign-in throttling). */
+  /**
+   * Behind a trusted proxy: the client's address is X-Forwarded-For's first entry (sign-in throttling), and
+   * X-Forwarded-Proto says whether it used https (Strict-Transport-Security, server/http/strict-transport.ts).
+   */
   trustProxy: boolean;
   /** Largest request body accepted, in bytes (a larger one answers 413). */
   maxBodyBytes: number;
@@ -34,8 +43,11 @@ export interface Config {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const tls = readTlsSettings(env);
   return {
-    port: Number(env.PORT ?? 8080),
+    port: Number(env.PORT ?? (tls ? 8443 : 8080)),
+    tls,
+    production: env.NODE_ENV === 'production',
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     testMode: env.CANGURO_TEST_MODE === '1' || env.CANGURO_TEST_MODE === 'true',

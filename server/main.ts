@@ -1,8 +1,8 @@
 /**
  * Starts the reference server: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL),
- * runs the migrations, loads the demo data on first start, and serves the API and the app on PORT.
+ * runs the migrations, loads the demo data on first start, and serves the API and the app on PORT (https
+ * with TLS_CERT_FILE and TLS_KEY_FILE, plain http redirecting to it on HTTP_REDIRECT_PORT: ./http/tls.ts).
  */
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig, type Config } from './config';
 import { openDatabase } from './db/database';
@@ -10,7 +10,9 @@ import { migrate } from './db/migrate';
 import { HistorySearch } from './search/history-search';
 import { loadJwtSecret } from './auth/tokens';
 import { pruneIdempotency } from './http/idempotency';
+import { listen } from './http/tls';
 import { demoUsers, seedIfEmpty } from './seed';
+import { demoUsernamesIn, demoUsersWarning } from './seed/demo-warning';
 import { loadTestParams } from './seed/test-params';
 
 export async function startServer(config: Config = readConfig()) {
@@ -21,6 +23,8 @@ export async function startServer(config: Config = readConfig()) {
   const applied = await migrate(db);
   if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
   if (config.seedDemo && (await seedIfEmpty(db))) console.log('Datos de demostración cargados.');
+  const demoUsernames = await demoUsernamesIn(db);
+  if (config.production && demoUsernames.length) console.error(demoUsersWarning(demoUsernames));
   await pruneIdempotency(db, config.idempotencyTtlHours);
   const pruning = setInterval(() => void pruneIdempotency(db, config.idempotencyTtlHours), 3600_000);
   pruning.unref();
@@ -29,30 +33,35 @@ export async function startServer(config: Config = readConfig()) {
   const historySearch = new HistorySearch(db);
   void historySearch.start();
   const app = createApp({ db, config, jwtSecret: await loadJwtSecret(db, config), historySearch });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://localhost:${port}`;
+  const server = await listen(app.fetch, config.port, config.tls);
   return {
-    url,
-    port,
+    url: server.url,
+    port: server.port,
+    redirectPort: server.redirectPort,
     db,
+    /** Whether the database holds the demo users (the banner lists them, with their password). */
+    hasDemoUsers: demoUsernames.length > 0,
     async close() {
       clearInterval(pruning);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       await historySearch.stop();
       await db.close();
     },
   };
 }
 
-export function printBanner(url: string, config: Config) {
+export function printBanner(
+  running: { url: string; redirectPort?: number; hasDemoUsers: boolean },
+  config: Config,
+) {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`;
   console.log(
-    `\nCanguro escuchando en ${url}  (base de datos: ${where}${config.testMode ? ', modo de pruebas' : ''})`,
+    `\nCanguro escuchando en ${running.url}  (base de datos: ${where}${config.testMode ? ', modo de pruebas' : ''})`,
   );
+  if (running.redirectPort !== undefined) {
+    console.log(`http en el puerto ${running.redirectPort}: solo redirige a https`);
+  }
+  if (!running.hasDemoUsers) return;
   console.log('Usuarios de demostración (solo para demostración), contraseña "canguro":');
   for (const u of demoUsers) console.log(`  ${u.username.padEnd(16)} ${u.role}`);
 }
@@ -60,7 +69,7 @@ export function printBanner(url: string, config: Config) {
 /** Starts, prints the banner, and stops cleanly on SIGINT/SIGTERM. */
 export async function runServer(config: Config = readConfig()) {
   const running = await startServer(config);
-  printBanner(running.url, config);
+  printBanner(running, config);
   const stop = async () => {
     await running.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { HttpError } from './errors';
 import type { AppEnv } from './env';
+import { requestIsHttps } from './strict-transport';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -19,7 +20,12 @@ export function xsrf(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cookie = getCookie(c, XSRF_COOKIE);
     if (!cookie) {
-      setCookie(c, XSRF_COOKIE, randomBytes(24).toString('base64url'), { path: '/', sameSite: 'Strict' });
+      setCookie(c, XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'Strict',
+        // Over https the cookie never travels over plain http.
+        secure: requestIsHttps(c, c.var.config),
+      });
     }
     const needsCheck =
       !SAFE.has(c.req.method) && !EXEMPT.test(c.req.path) && c.req.header('x-api-key') === undefined;
