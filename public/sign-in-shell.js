@@ -7,9 +7,12 @@
  * none. Until the app takes the form over (src/features/platform/login/prerendered-form.ts) a submit is
  * held there, never sent by the browser.
  */
-/* global document, location, sessionStorage */
+/* global document, location, sessionStorage, window */
 (function () {
   if (location.pathname !== '/' && location.pathname !== '/login') return;
+  // Over plain http on a network name no sign-in can work: the app shows what to do instead of a form
+  // (src/features/platform/login/secure-context.ts), so the form never shows to disappear.
+  if (window.isSecureContext === false) return;
   try {
     var stored = JSON.parse(sessionStorage.getItem('canguro.session') || 'null');
     if (stored && (stored.user || stored.tokens)) return;

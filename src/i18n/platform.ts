@@ -14,6 +14,18 @@ export const loginText = {
   subtitle: 'Seguimiento del programa madre canguro', // ours
 } as const;
 
+/** The sign-in screen opened over plain http, where no sign-in can work (docs/ui-decisions.md; ours). */
+export const insecureContextText = {
+  title: 'Conexión no segura',
+  explanation: (origin: string) =>
+    `Esta página se abrió con ${origin}, una dirección sin cifrar (http). En ella el navegador no ` +
+    'permite iniciar sesión ni trabajar sin conexión.',
+  action: (address: string) => `Abra la aplicación con ${address}`,
+  administrator:
+    'Si esa dirección no abre, el servidor aún no tiene HTTPS: pida a quien lo administra que lo configure.',
+  open: 'Abrir con https',
+} as const;
+
 export const sessionText = {
   loggedOut: 'Se ha cerrado la sesión exitosamente',
   refreshFailed: 'Token refresh failed',

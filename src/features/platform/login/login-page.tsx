@@ -12,13 +12,56 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { identityText, loginText } from '../../../i18n/platform';
 import { IconHelp } from '../../../ui/icons/icons';
 import { errorMessage, notify, notifyError } from '../../../ui/notifications/notify';
 import { SUPPORT_PORTAL_URL } from '../support';
 import { loginFormSchema, type LoginFormValues } from './login-form.schema';
+import { InsecureContextNotice } from './insecure-context-notice';
 import { takeOverPrerendered } from './prerendered-form';
+import { inSecureContext } from './secure-context';
+
+/**
+ * The sign-in screen: the form, or, in an insecure context where no sign-in can work (plain http on a
+ * network name, ./secure-context.ts), what to do instead.
+ */
+export function LoginPage({ returnTo }: { returnTo?: string } = {}) {
+  return inSecureContext() ? (
+    <SignInForm returnTo={returnTo} />
+  ) : (
+    <SignInCard>
+      <Stack gap="md">
+        <SignInHeading />
+        <InsecureContextNotice />
+      </Stack>
+    </SignInCard>
+  );
+}
+
+/** The card both bodies of the sign-in screen sit in. */
+function SignInCard({ children }: { children: ReactNode }) {
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" radius="lg" p="xl" maw={420} w="100%" component="main">
+        {children}
+      </Paper>
+    </Center>
+  );
+}
+
+function SignInHeading() {
+  return (
+    <Stack gap={4} align="center">
+      <Title order={1} c="canguro.7">
+        {loginText.title}
+      </Title>
+      <Text c="dimmed" size="sm" ta="center">
+        {loginText.subtitle}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * Sign-in (spec 000 §2 Login): "Usuario ó Email", password, "Iniciar", the support link and the version.
@@ -29,7 +72,7 @@ import { takeOverPrerendered } from './prerendered-form';
  * index.html draws this same form before the app runs (./prerendered-form.ts): on mount the form takes
  * over what was typed there.
  */
-export function LoginPage({ returnTo }: { returnTo?: string } = {}) {
+function SignInForm({ returnTo }: { returnTo?: string }) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<LoginFormValues>({
@@ -65,55 +108,46 @@ export function LoginPage({ returnTo }: { returnTo?: string } = {}) {
   };
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
-      <Paper withBorder shadow="sm" radius="lg" p="xl" maw={420} w="100%" component="main">
-        <form ref={formRef} onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
-          <Stack gap="md">
-            <Stack gap={4} align="center">
-              <Title order={1} c="canguro.7">
-                {loginText.title}
-              </Title>
-              <Text c="dimmed" size="sm" ta="center">
-                {loginText.subtitle}
-              </Text>
-            </Stack>
-            <TextInput
-              label={loginText.identifierLabel}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              size="md"
-              key={form.key('identifier')}
-              {...form.getInputProps('identifier')}
-            />
-            <PasswordInput
-              label={loginText.passwordLabel}
-              autoComplete="current-password"
-              size="md"
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" size="md" mih={44} fullWidth loading={submitting}>
-              {loginText.submit}
-            </Button>
-            <Group justify="space-between" gap="xs">
-              <Anchor
-                href={SUPPORT_PORTAL_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
-              >
-                <IconHelp size={16} />
-                {loginText.support}
-              </Anchor>
-              <Text size="xs" c="dimmed" data-testid="app-version">
-                {loginText.version(__APP_VERSION__)}
-              </Text>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <SignInCard>
+      <form ref={formRef} onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="md">
+          <SignInHeading />
+          <TextInput
+            label={loginText.identifierLabel}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="md"
+            key={form.key('identifier')}
+            {...form.getInputProps('identifier')}
+          />
+          <PasswordInput
+            label={loginText.passwordLabel}
+            autoComplete="current-password"
+            size="md"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" mih={44} fullWidth loading={submitting}>
+            {loginText.submit}
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Anchor
+              href={SUPPORT_PORTAL_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+            >
+              <IconHelp size={16} />
+              {loginText.support}
+            </Anchor>
+            <Text size="xs" c="dimmed" data-testid="app-version">
+              {loginText.version(__APP_VERSION__)}
+            </Text>
+          </Group>
+        </Stack>
+      </form>
+    </SignInCard>
   );
 }
