@@ -7,3 +7,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 export const SHORT_TOKEN_PORT = E2E_PORT + 1;
 export const SHORT_TOKEN_TTL_SECONDS = 3;
 export const HOST_PAGE_PORT = E2E_PORT + 2;
+
+/** The https server that https.spec.ts starts itself, and its plain-http port that redirects there. */
+export const HTTPS_PORT = E2E_PORT + 3;
+export const HTTPS_REDIRECT_PORT = E2E_PORT + 4;

@@ -5,11 +5,19 @@
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/**
+ * The build settings of every e2e server (compiled into dist/, which they share: a server started with
+ * other `VITE_*` settings would build it again under the others' feet, server/start.ts). Built as a clinic
+ * whose history system is configured (psychology-tabs.spec.ts answers its frames).
+ */
+export const E2E_BUILD_ENV = { VITE_HISTORY_FRAMES_URL: 'https://historia-clinica.canguro.example/' };
 
 export interface ServerProcessOptions {
   port: number;
@@ -23,10 +31,15 @@ export interface ServerProcessOptions {
   readyTimeoutMs?: number;
   /** A PGlite data folder prepared beforehand (the benches' large seeds); kept at stop. Default: a fresh one. */
   dataDir?: string;
+  /**
+   * The server serves https (TLS_CERT_FILE and TLS_KEY_FILE in `env`) with this certificate (PEM): the
+   * origin is https://localhost:PORT and the readiness check trusts this certificate.
+   */
+  ca?: string;
 }
 
 export interface ServerProcess {
-  /** e.g. http://127.0.0.1:4180 */
+  /** e.g. http://127.0.0.1:4180 (https://localhost:PORT with `ca`) */
   origin: string;
   dataDir: string;
   child: ChildProcess;
@@ -47,7 +60,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function answersHealth(origin: string): Promise<boolean> {
+async function answersHealth(origin: string, ca?: string): Promise<boolean> {
+  if (ca) {
+    return new Promise((resolveHealth) => {
+      const request = httpsGet(`${origin}/v1/health`, { ca, timeout: 2_000 }, (response) => {
+        response.resume();
+        resolveHealth(response.statusCode === 200);
+      });
+      request.on('error', () => resolveHealth(false));
+      request.on('timeout', () => request.destroy());
+    });
+  }
   try {
     const response = await fetch(`${origin}/v1/health`, { signal: AbortSignal.timeout(2_000) });
     return response.ok;
@@ -57,8 +80,8 @@ async function answersHealth(origin: string): Promise<boolean> {
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const origin = `http://127.0.0.1:${options.port}`;
-  if (await answersHealth(origin)) {
+  const origin = options.ca ? `https://localhost:${options.port}` : `http://127.0.0.1:${options.port}`;
+  if (await answersHealth(origin, options.ca)) {
     // Never test against a server left over from another run: its data would not be fresh.
     throw new Error(`Port ${options.port} already has a Canguro server; stop it or choose another port.`);
   }
@@ -95,7 +118,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   let exitedEarly = false;
   void exited.then(() => (exitedEarly = true));
-  while (!(await answersHealth(origin))) {
+  while (!(await answersHealth(origin, options.ca))) {
     if (exitedEarly || Date.now() > deadline) {
       await stop();
       throw new Error(

@@ -4,14 +4,13 @@
  *
  *   node --import tsx tests/e2e/support/start-server.ts
  */
-import { startServerProcess } from './server-process';
+import { E2E_BUILD_ENV, startServerProcess } from './server-process';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 // E2E_ACCESS_TOKEN_TTL_SECONDS starts a server whose access tokens expire quickly (token-expiry.spec.ts).
 const ttl = process.env.E2E_ACCESS_TOKEN_TTL_SECONDS;
 const env = {
-  // Built as a clinic whose history system is configured (psychology-tabs.spec.ts answers its frames).
-  VITE_HISTORY_FRAMES_URL: 'https://historia-clinica.canguro.example/',
+  ...E2E_BUILD_ENV,
   ...(ttl ? { ACCESS_TOKEN_TTL_SECONDS: ttl } : {}),
 };
 const server = await startServerProcess({ port, testMode: true, stdio: 'inherit', env }).catch(

@@ -12,7 +12,7 @@ export function InsecureContextNotice({ location = window.location }: { location
   const address = secureAddress(location);
   return (
     <Stack gap="md">
-      <Alert color="orange" variant="light" title={t.title} icon={<IconAlert size={20} />}>
+      <Alert color="red" variant="light" title={t.title} icon={<IconAlert size={20} />}>
         <Stack gap="xs">
           <Text size="sm">{t.explanation(location.origin)}</Text>
           <Text size="sm" fw={600}>
