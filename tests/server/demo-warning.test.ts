@@ -13,6 +13,9 @@ import { startServer } from '../../server/main';
 import { seedIfEmpty } from '../../server/seed';
 import { demoUsersWarning } from '../../server/seed/demo-warning';
 
+/** A start opens PGlite and migrates: seconds, more on a loaded machine. */
+const START_TIMEOUT_MS = 90_000;
+
 let withDemo = '';
 let empty = '';
 
@@ -47,20 +50,35 @@ async function stderrOfStart(dataDir: string, env: NodeJS.ProcessEnv): Promise<s
 }
 
 describe('demo users in production', () => {
-  it('NODE_ENV=production with the demo users: a framed warning on standard error, at each start', async () => {
-    for (let start = 0; start < 2; start++) {
-      const written = await stderrOfStart(withDemo, { NODE_ENV: 'production' });
-      expect(written).toContain('¡ATENCIÓN! SERVIDOR DE PRODUCCIÓN CON USUARIOS DE DEMOSTRACIÓN');
-      expect(written).toMatch(/^╔═+╗$/m);
-      expect(written).toMatch(/^╚═+╝$/m);
-      expect(written).toContain('"canguro"');
-    }
-  });
+  it(
+    'NODE_ENV=production with the demo users: a framed warning on standard error, at each start',
+    async () => {
+      for (let start = 0; start < 2; start++) {
+        const written = await stderrOfStart(withDemo, { NODE_ENV: 'production' });
+        expect(written).toContain('¡ATENCIÓN! SERVIDOR DE PRODUCCIÓN CON USUARIOS DE DEMOSTRACIÓN');
+        expect(written).toMatch(/^╔═+╗$/m);
+        expect(written).toMatch(/^╚═+╝$/m);
+        expect(written).toContain('"canguro"');
+      }
+    },
+    2 * START_TIMEOUT_MS,
+  );
 
-  it('no warning outside production, nor in production without demo users', async () => {
-    expect(await stderrOfStart(withDemo, {})).not.toContain('ATENCIÓN');
-    expect(await stderrOfStart(empty, { NODE_ENV: 'production' })).not.toContain('ATENCIÓN');
-  });
+  it(
+    'no warning outside production',
+    async () => {
+      expect(await stderrOfStart(withDemo, {})).not.toContain('ATENCIÓN');
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'no warning in production without demo users',
+    async () => {
+      expect(await stderrOfStart(empty, { NODE_ENV: 'production' })).not.toContain('ATENCIÓN');
+    },
+    START_TIMEOUT_MS,
+  );
 
   it('every line of the frame has the same width, whatever the usernames', () => {
     const names = ['admin', 'psicologia', 'un-usuario-de-nombre-muy-largo', 'x', 'y'];
