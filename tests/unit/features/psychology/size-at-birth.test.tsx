@@ -54,7 +54,9 @@ function Header({ history }: { history: HistoryRecord }) {
 async function render(node: React.ReactNode) {
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
-  await act(async () => root!.render(<MantineProvider>{node}</MantineProvider>));
+  act(() => root!.render(<MantineProvider>{node}</MantineProvider>));
+  // The table is loaded (beforeAll): the hooks' effect resolves on the next turn.
+  await act(() => Promise.resolve());
   return container;
 }
 
