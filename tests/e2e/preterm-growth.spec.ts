@@ -26,9 +26,10 @@ async function openOffline(page: Page, context: BrowserContext) {
   const view = new PsychologyView(page);
   await view.open(history);
   await view.tab('Evoluciones').tap();
-  await expect(
-    page.getByTestId('anthropometry-panel').getByRole('button', { name: 'Ver curvas de crecimiento' }),
-  ).toBeVisible({ timeout: 30_000 });
+  // The timeline's anthropometry cards: the readings are stored on the device.
+  await expect(page.getByText('Datos Peso y Talla').filter({ visible: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await context.setOffline(true);
   await view.tab('Gráficas').tap();
   const charts = page.getByRole('region', { name: 'Curvas de crecimiento' });
@@ -118,10 +119,14 @@ test.describe('1024x768', () => {
     ).toBeVisible();
     await expect(charts.getByText('Patrones de crecimiento infantil de la OMS (2006)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const pdf = await page.pdf({
+      format: 'A4',
+      printBackground: true,
+      path: testInfo.outputPath('print.pdf'),
+    });
+    await testInfo.attach('preterm-growth-print-a4', { body: pdf, contentType: 'application/pdf' });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
     expect(pages).toHaveLength(1);
-    await testInfo.attach('preterm-growth-print-a4', { body: pdf, contentType: 'application/pdf' });
     await page.setViewportSize({ width: 794, height: 1123 });
     const printShot = await page.screenshot({
       path: testInfo.outputPath('preterm-growth-print-794x1123.png'),

@@ -3,15 +3,13 @@
  * weight's centile, and each measure recorded at birth with its centile and z-score, written as the
  * readings' list writes them. It prints with the view.
  */
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { HistoryRecord } from '../../../contract/history';
 import type { BirthScore } from '../../../domain/intergrowth-newborn';
 import { formatNumber } from '../../../domain/number-format';
 import { growthTexts, sizeAtBirthText as t } from '../../../i18n/growth';
 import { useSizeAtBirth } from './use-size-at-birth';
-
-const sizeColour = { small: 'orange', appropriate: 'green', large: 'blue' } as const;
 
 const measureText = ({ measure, value }: BirthScore) =>
   measure === 'weight' ? `${formatNumber(value * 1000)} g` : `${formatNumber(value, 1)} cm`;
@@ -29,15 +27,9 @@ export function SizeAtBirthPanel({ history }: { history: HistoryRecord }) {
           {t.title}
         </Title>
         {size?.size && (
-          <Badge
-            color={sizeColour[size.size]}
-            variant="light"
-            size="lg"
-            tt="none"
-            data-testid="size-at-birth-class"
-          >
+          <Text fw={700} data-testid="size-at-birth-class">
             {t.classes[size.size]}
-          </Badge>
+          </Text>
         )}
       </Group>
       {size === null ? (
