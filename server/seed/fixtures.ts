@@ -1,5 +1,5 @@
 /**
- * Memorable histories at the top of the demo data (codes CNG-000001 to CNG-000011), for tests, demos and
+ * Memorable histories at the top of the demo data (codes CNG-000001 to CNG-000012), for tests, demos and
  * manual checks. Their names, documents and clinical facts are fixed; their birth dates are counted back
  * from the seeding day so that what they show (under or over 40 weeks corrected age, exactly on the
  * boundary...) holds on the day the data is seeded. docs/demo-data.md lists them.
@@ -220,6 +220,23 @@ export const fixtures = {
     gestationalDays: 293,
     ageDays: 200,
     birthWeightG: 2320,
+    city: 'bogota',
+  }),
+  bornAtThirtyWeeks: fixture(12, {
+    key: 'bornAtThirtyWeeks',
+    purpose:
+      'Born 106 days ago at 30+2 weeks: weekly readings from 31 to 40 weeks postmenstrual age, then at 44 weeks.',
+    siteId: 1,
+    patientName: 'Emiliano Rojas Castaño',
+    sex: 'M',
+    patientDocument: null,
+    motherName: 'Carolina Castaño Mejía',
+    motherDocument: '1022345678',
+    substituteMother: false,
+    custodianDocument: null,
+    gestationalDays: 212,
+    ageDays: 106,
+    birthWeightG: 1420,
     city: 'bogota',
   }),
 } satisfies Record<string, FixtureHistory>;

@@ -284,9 +284,27 @@ function drawBabyName(r: Random, sex: 'F' | 'M', avoid?: string): string {
   return name;
 }
 
+/** Length and head circumference at birth (cm), on the intrauterine curve at the baby's birth z-scores. */
+export interface BirthSize {
+  lengthCm: number;
+  headCm: number;
+}
+
+function birthSizeOf(
+  row: { sex: 'F' | 'M'; gestational_days: number },
+  z: GeneratedHistory['birthZ'],
+): BirthSize {
+  const round1 = (x: number) => Math.round(x * 10) / 10;
+  return {
+    lengthCm: round1(olsenValue('length', row.sex, row.gestational_days, z.length)),
+    headCm: round1(olsenValue('head_circ', row.sex, row.gestational_days, z.head)),
+  };
+}
+
 function recordOf(
   row: Omit<HistoryRow, 'record' | 'search_text' | 'created_at'>,
   social: HistoryRecord['SocialWork'],
+  birthSize: BirthSize,
 ) {
   const record: HistoryRecord = {
     id: row.id,
@@ -304,6 +322,8 @@ function recordOf(
       ExamenInicialPediatria: {
         EIP_EdadGestacionalAlNacer: { EIP_EG_DiasTotales: row.gestational_days },
         EIP_PesoAlNacer: row.birth_weight_g,
+        EIP_TallaAlNacer: birthSize.lengthCm,
+        EIP_PerimetroCefalicoAlNacer: birthSize.headCm,
       },
     },
     SocialWork: social,
@@ -316,8 +336,9 @@ function finish(
   social: HistoryRecord['SocialWork'],
   enrolledDay: string,
   enrolledHour: number,
+  z: GeneratedHistory['birthZ'],
 ): HistoryRow {
-  const record = recordOf(base, social);
+  const record = recordOf(base, social, birthSizeOf(base, z));
   return {
     ...base,
     search_text: historySearchText(record),
@@ -352,6 +373,8 @@ function fixtureHistory(f: FixtureHistory, seedDay: string): GeneratedHistory {
     patientEPS: f.siteId === 2 ? 'EPSS40' : 'EPS008',
     patientRegime: f.siteId === 2 ? 'Subsidiado' : 'Contributivo',
   };
+  // Drawn last, after the social data, as before the birth size was recorded.
+  const z = birthZ(r, f.sex, f.gestationalDays, f.birthWeightG);
   const row = finish(
     {
       id: f.id,
@@ -371,12 +394,13 @@ function fixtureHistory(f: FixtureHistory, seedDay: string): GeneratedHistory {
     social,
     addDays(birthDate, Math.min(f.ageDays - 1, 3)),
     7,
+    z,
   );
   return {
     row,
     ageDays: f.ageDays,
     city: f.city,
-    birthZ: birthZ(r, f.sex, f.gestationalDays, f.birthWeightG),
+    birthZ: z,
     withReadings: f.ageDays >= 7,
   };
 }
@@ -423,6 +447,9 @@ export function generateHistories({
       const patientDocument = withoutDocument ? null : uniqueDocument(r, used, () => `11${r.digits(8)}`);
       // Enrolled a few days after birth, and always before the seeding day.
       const enrolled = addDays(birth.birthDate, Math.min(birth.ageDays - 1, r.int(2, 20)));
+      // The enrolment hour, then the birth z-scores: the order of the draws the data always had.
+      const hour = r.int(7, 16);
+      const zs = birthZ(r, sex, birth.gestationalDays, weight);
       const row = finish(
         {
           id: historyId(code),
@@ -441,13 +468,14 @@ export function generateHistories({
         },
         birth.social,
         enrolled,
-        r.int(7, 16),
+        hour,
+        zs,
       );
       out.push({
         row,
         ageDays: birth.ageDays,
         city: birth.city,
-        birthZ: birthZ(r, sex, birth.gestationalDays, weight),
+        birthZ: zs,
         withReadings: Random.for('readings', code).chance(0.15),
       });
     }

@@ -24,6 +24,9 @@ export const historyRecord = v.object({
     ExamenInicialPediatria: v.object({
       EIP_EdadGestacionalAlNacer: v.object({ EIP_EG_DiasTotales: v.number() }),
       EIP_PesoAlNacer: v.nullable(v.number()),
+      /** Birth length and head circumference in cm (ours: the size at birth); absent in older records. */
+      EIP_TallaAlNacer: v.optional(v.nullable(v.number())),
+      EIP_PerimetroCefalicoAlNacer: v.optional(v.nullable(v.number())),
     }),
   }),
   /** Source fields of the social-work basic data (spec 001 §3). */

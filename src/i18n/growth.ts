@@ -12,9 +12,13 @@ const decimal = (n: number, digits: number): string =>
     .format(n)
     .replace('\u2212', '-');
 
+const percentileText = (percentile: number): string =>
+  `p${Number.isInteger(percentile) ? String(percentile) : decimal(percentile, 1)}`;
+
 export const growthTexts = {
+  percentile: percentileText,
   zAndPercentile: (z: number, percentile: number): string =>
-    `p${Number.isInteger(percentile) ? String(percentile) : decimal(percentile, 1)}, ${decimal(Math.round(z * 100) / 100 || 0, 2)} D.E.`,
+    `${percentileText(percentile)}, ${decimal(Math.round(z * 100) / 100 || 0, 2)} D.E.`,
 } as const;
 
 /** The growth view of the Gráficas tab (docs/growth-charts.md "The view"). */
@@ -43,7 +47,17 @@ export const growthViewText = {
   sources: {
     who: 'Patrones de crecimiento infantil de la OMS (2006)',
     olsen: 'Olsen y col., Pediatrics 2015: IMC de prematuros de 24 a 41 semanas',
+    intergrowth: (untilWeeks: number) =>
+      `INTERGROWTH-21st, patrones de crecimiento posnatal del prematuro (Villar y col., Lancet Glob Health 2015), de 27 a ${untilWeeks} semanas posmenstruales`,
   },
+  /** The two charts of an age indicator for a baby born preterm. */
+  charts: {
+    preterm: 'Prematuro: INTERGROWTH-21st por edad posmenstrual',
+    whoCorrected: 'Después del periodo prematuro: OMS por edad corregida',
+    whoChronological: 'Después del periodo prematuro: OMS por edad cronológica',
+  },
+  pretermChartLabel: (indicator: string, points: number) =>
+    `${indicator}, prematuro (INTERGROWTH-21st): ${points} ${points === 1 ? 'medición' : 'mediciones'} sobre las curvas de -3 a +3 D.E.`,
   legendCorrected: 'Punto: edad corregida',
   legendChronological: 'Cruz: edad cronológica',
   chartLabel: (indicator: string, points: number) =>
@@ -55,7 +69,10 @@ export const growthViewText = {
     corrected: 'Edad corregida',
     measure: 'Medida',
     score: 'Percentil y puntuación z',
+    reference: 'Referencia',
   },
+  references: { preterm: 'INTERGROWTH-21st', who: 'OMS 2006', olsen: 'Olsen 2015' },
+  beforeStandard: 'Antes de las 27 semanas posmenstruales: sin curva de referencia',
   notCorrected: 'No se corrige',
   offChart: 'Fuera de esta gráfica',
   noMeasure: 'Sin medida',
@@ -63,8 +80,29 @@ export const growthViewText = {
   emptyChart: 'Ninguna medición tiene lugar en esta gráfica.',
   loading: 'Cargando las curvas de referencia…',
   print: 'Imprimir',
+  printedOn: (day: string) => `Impreso el ${day}`,
+  printIndicator: (indicator: string) => `Indicador: ${indicator}`,
   showOwn: 'Curvas en el dispositivo',
   showFrame: 'Historia clínica',
   viewChoice: 'Ver las gráficas',
   openFromPanel: 'Ver curvas de crecimiento',
+} as const;
+
+/** Size at birth by the INTERGROWTH-21st Newborn Size Standards (docs/growth-charts.md "Size at birth"). */
+export const sizeAtBirthText = {
+  title: 'Tamaño al nacer',
+  headerLabel: 'Tamaño al nacer',
+  standard:
+    'INTERGROWTH-21st, patrones de tamaño al nacer (Villar y col., Lancet 2014; muy prematuros, 2016)',
+  classes: {
+    small: 'Pequeño para la edad gestacional',
+    appropriate: 'Adecuado para la edad gestacional',
+    large: 'Grande para la edad gestacional',
+  },
+  measures: { weight: 'Peso', length: 'Talla', head: 'Perímetro cefálico' },
+  noWeight: 'Sin peso al nacer: no se clasifica',
+  noGestation: 'Sin edad gestacional al nacer registrada',
+  outOfRange: 'Edad gestacional al nacer fuera de los patrones (24+0 a 42+6 semanas)',
+  /** The header's value: the class and the weight's centile, "Adecuado para la edad gestacional (p45)". */
+  headerValue: (size: string, percentile: string) => `${size} (${percentile})`,
 } as const;

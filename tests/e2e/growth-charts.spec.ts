@@ -3,7 +3,8 @@
  * the real server: a psychologist opens a baby born at 32+0 weeks with a series of readings, reaches the
  * charts from the anthropometry panel, then — with no network — opens Gráficas and sees the readings'
  * points (a dot at corrected age and a cross at chronological age) and their percentiles and z-scores in
- * Spanish; by chronological age the crosses go; the Olsen chart takes the readings before 41 weeks.
+ * Spanish, those before term on the INTERGROWTH-21st preterm chart; by chronological age the crosses go;
+ * the Olsen chart takes the readings before 41 weeks.
  */
 import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
@@ -51,11 +52,17 @@ test('a baby born at 32 weeks: the growth charts from the anthropometry panel, a
   expect(plotted).toBeGreaterThan(2);
   // Corrected readings (born at 32+0: until the first birthday) carry the cross of their chronological age.
   expect(await chart.getByTestId('growth-point-chronological').count()).toBe(plotted);
+  // Readings before term are not on the WHO curves (they start at term): they are on the INTERGROWTH-21st
+  // preterm chart, by postmenstrual age, and every reading is listed with its score.
+  const preterm = page.getByRole('img', { name: /^Peso para la edad, prematuro \(INTERGROWTH-21st\)/ });
+  await expect(preterm.getByTestId('growth-point').first()).toBeAttached();
+  const pretermPlotted = await preterm.getByTestId('growth-point').count();
   const scores = charts.getByTestId('growth-score');
   const listed = (await scores.allTextContents()).filter((text) => SCORE.test(text));
-  expect(listed).toHaveLength(plotted);
-  // Readings before term are not on the WHO curves (they start at term): listed as off this chart.
-  await expect(scores.filter({ hasText: 'Fuera de esta gráfica' }).first()).toBeVisible();
+  expect(listed).toHaveLength(plotted + pretermPlotted);
+  await expect(charts.getByTestId('growth-reference').filter({ hasText: 'INTERGROWTH-21st' })).toHaveCount(
+    pretermPlotted,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 768, height: 1024 });
   await testInfo.attach('growth-weight-for-age-768x1024', {

@@ -5,6 +5,7 @@ import type { HistoryRecord } from '../../contract/history';
 import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
 import { PatientHeader } from '../../ui/patient-header/patient-header';
 import { psychologyFacts } from './header/psychology-facts';
+import { useSizeAtBirthFacts } from './header/size-at-birth-fact';
 import { PsychologyTabs } from './tabs/psychology-tabs';
 import { serverToday } from '../../api/server-clock';
 
@@ -23,11 +24,12 @@ export function PsychologyPage({
   const infoVisible = useHeaderInfoVisible();
   const factsId = useId();
   const today = serverToday();
+  const sizeAtBirthFacts = useSizeAtBirthFacts(history);
   return (
     <Stack gap="md">
       <PatientHeader
         record={history}
-        facts={psychologyFacts(history, today)}
+        facts={[...psychologyFacts(history, today), ...sizeAtBirthFacts]}
         collapsed={!infoVisible}
         factsId={factsId}
         actions={

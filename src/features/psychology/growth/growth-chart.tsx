@@ -4,7 +4,8 @@
  * correction lasts) and, for a corrected reading, a cross at its chronological age joined to the dot, as
  * the RCPCH charts mark them. Hand-written rather than a chart library: seven polylines, a few dozen marks
  * and two axes, drawn with no network and printable as they are; a library would add weight to the tab for
- * little. It scales to its container (viewBox), so it reads at 768 px and prints on a page.
+ * little. It scales to its container (viewBox), so it reads at 768 px and prints on a page. The preterm
+ * chart (INTERGROWTH-21st) is the same drawing with postmenstrual weeks on its x axis.
  */
 import { Box } from '@mantine/core';
 import { formatShortDate } from '../../../domain/date-format';
@@ -50,8 +51,19 @@ function ticks(min: number, max: number, step: number): number[] {
   return out;
 }
 
+/** The preterm chart's axis: postmenstrual weeks, every week up to term's span, else every 2 or 4. */
+function postmenstrualAxis(range: ChartRange) {
+  const span = (range.max - range.min) / 7;
+  return {
+    label: t.axes.postmenstrualWeeks,
+    ticks: ticks(range.min / 7, range.max / 7, span <= 14 ? 1 : span <= 28 ? 2 : 4),
+    toDays: (week: number) => week * 7,
+  };
+}
+
 /** The x axis in the unit people read: months of age, weeks of postmenstrual age, or cm. */
-function xAxis(indicator: ChartIndicator, range: ChartRange) {
+function xAxis(indicator: ChartIndicator, range: ChartRange, postmenstrual: boolean) {
+  if (postmenstrual) return postmenstrualAxis(range);
   if (indicator === 'wfl') {
     return { label: t.axes.lengthCm, ticks: ticks(range.min, range.max, 5), toDays: (v: number) => v };
   }
@@ -83,9 +95,11 @@ export interface GrowthChartProps {
   lines: readonly ReferenceLine[];
   points: readonly GrowthPoint[];
   range: ChartRange;
+  /** The preterm chart: x in postmenstrual days, whatever the indicator's own axis. */
+  postmenstrual?: boolean;
 }
 
-export function GrowthChart({ indicator, lines, points, range }: GrowthChartProps) {
+export function GrowthChart({ indicator, lines, points, range, postmenstrual = false }: GrowthChartProps) {
   const ys = [...lines.flatMap((line) => line.points.map((p) => p.y)), ...points.map((p) => p.value)];
   const low = Math.min(...ys);
   const high = Math.max(...ys);
@@ -94,7 +108,7 @@ export function GrowthChart({ indicator, lines, points, range }: GrowthChartProp
   const yMax = high + pad;
   const x = (v: number) => MARGIN.left + ((v - range.min) / (range.max - range.min)) * PLOT_W;
   const y = (v: number) => MARGIN.top + (1 - (v - yMin) / (yMax - yMin)) * PLOT_H;
-  const axis = xAxis(indicator, range);
+  const axis = xAxis(indicator, range, postmenstrual);
   const yTicks = ticks(yMin, yMax, niceStep(yMax - yMin, 8));
   const unit = t.units[indicator];
   const decimals = indicator === 'wfa' || indicator === 'wfl' ? 2 : 1;
@@ -104,8 +118,11 @@ export function GrowthChart({ indicator, lines, points, range }: GrowthChartProp
       component="svg"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={t.chartLabel(t.indicators[indicator], points.length)}
-      data-testid="growth-chart"
+      aria-label={(postmenstrual ? t.pretermChartLabel : t.chartLabel)(
+        t.indicators[indicator],
+        points.length,
+      )}
+      data-testid={postmenstrual ? 'preterm-chart' : 'growth-chart'}
       style={{ width: '100%', height: 'auto', display: 'block' }}
     >
       {yTicks.map((tick) => (

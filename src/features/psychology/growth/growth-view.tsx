@@ -1,9 +1,12 @@
 /**
- * The growth view (spec 000 §2 Gráficas, drawn on the device): the indicator chosen, the chart of the
- * readings stored on the device against the WHO 2006 standards (weight, length and head circumference for
- * age, weight for length) or Olsen 2015 (BMI for gestational age, before 41 weeks), each reading's
- * percentile and z-score listed beside it in Spanish, the toggle between corrected and chronological age,
- * and printing. It needs no network: readings, tables and code are on the device.
+ * The growth view (spec 000 §2 Gráficas, drawn on the device): the size at birth, the indicator chosen,
+ * the chart of the readings stored on the device against the WHO 2006 standards (weight, length and head
+ * circumference for age, weight for length) or Olsen 2015 (BMI for gestational age, before 41 weeks) —
+ * for a baby born preterm, the weight, length and head circumference of the preterm period on a chart of
+ * their own, INTERGROWTH-21st by postmenstrual age, before the WHO one — each reading's percentile and
+ * z-score listed beside it in Spanish with the standard that scored it, the toggle between corrected and
+ * chronological age, and printing (one A4 page: the patient, the standards and the day). It needs no
+ * network: readings, tables and code are on the device.
  */
 import {
   Alert,
@@ -22,8 +25,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
+import { serverToday } from '../../../api/server-clock';
 import type { HistoryRecord } from '../../../contract/history';
-import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
+import {
+  formatChronologicalAge,
+  formatCorrectedAge,
+  formatGestationalAge,
+} from '../../../domain/age-display';
 import { isCorrected } from '../../../domain/corrected-age';
 import { formatShortDate } from '../../../domain/date-format';
 import {
@@ -39,12 +47,27 @@ import {
   type GrowthReading,
 } from '../../../domain/growth-chart';
 import { formatNumber } from '../../../domain/number-format';
+import {
+  pretermLines,
+  pretermPlace,
+  pretermPoints,
+  pretermRange,
+  type PretermIndicator,
+} from '../../../domain/preterm-chart';
 import { growthTexts, growthViewText as t } from '../../../i18n/growth';
+import { patientHeaderText } from '../../../i18n/platform';
 import { GrowthChart } from './growth-chart';
+import { PRETERM_UNTIL_WEEKS } from './growth-settings';
+import { SizeAtBirthPanel } from './size-at-birth-panel';
 import { growthChildOf, useGrowthReadings, useReferenceTable } from './use-growth-data';
 import classes from '../../../ui/print/printable.module.css';
+import print from './growth-print.module.css';
 
-const isAgeIndicator = (indicator: ChartIndicator) => indicator !== 'wfl' && indicator !== 'olsenBmi';
+const isAgeIndicator = (indicator: ChartIndicator): indicator is PretermIndicator =>
+  indicator !== 'wfl' && indicator !== 'olsenBmi';
+
+/** The standard that scores a reading on an indicator's charts. */
+type Reference = keyof typeof t.references;
 
 export function GrowthView({ history }: { history: HistoryRecord }) {
   const readings = useGrowthReadings(history.id);
@@ -60,7 +83,7 @@ export function GrowthView({ history }: { history: HistoryRecord }) {
       radius="md"
       component="section"
       aria-labelledby={titleId}
-      className={classes.printable}
+      className={`${classes.printable} ${print.view}`}
     >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
@@ -71,6 +94,8 @@ export function GrowthView({ history }: { history: HistoryRecord }) {
             {t.print}
           </Button>
         </Group>
+        <PrintHeading history={history} indicator={indicator} />
+        <SizeAtBirthPanel history={history} />
         <Radio.Group
           label={t.indicatorLabel}
           value={indicator}
@@ -128,6 +153,24 @@ export function GrowthView({ history }: { history: HistoryRecord }) {
   );
 }
 
+/** On paper only: who, which indicator, and the day it was printed (the screen shows them elsewhere). */
+function PrintHeading({ history, indicator }: { history: HistoryRecord; indicator: ChartIndicator }) {
+  const gestationalDays =
+    history.Pediatria.ExamenInicialPediatria.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales;
+  return (
+    <Stack gap={2} className={classes.printOnly} data-testid="growth-print-heading">
+      <Text fw={700}>
+        {history.Iden_nombreCompletoPaciente} · {patientHeaderText.code} {history.EGNDT}
+      </Text>
+      <Text size="sm">
+        {patientHeaderText.birthDate}: {formatShortDate(history.Iden_FechaParto)} ·{' '}
+        {formatGestationalAge(gestationalDays)} · {t.printIndicator(t.indicators[indicator])} ·{' '}
+        {t.printedOn(formatShortDate(serverToday()))}
+      </Text>
+    </Stack>
+  );
+}
+
 function IndicatorChart({
   indicator,
   basis,
@@ -142,12 +185,26 @@ function IndicatorChart({
   gestationalDays: number;
 }) {
   const { loading, table } = useReferenceTable(indicator, child.sex);
+  const until = PRETERM_UNTIL_WEEKS;
   const chart = useMemo(() => {
     if (loading) return null;
-    const points = growthPoints(indicator, child, readings, table, basis);
+    // A preterm baby's readings before the preterm standard ends are scored by it, not by WHO.
+    const preterm =
+      isAgeIndicator(indicator) && readings.some((r) => pretermPlace(child, r.day, until) !== null);
+    const whoReadings = preterm
+      ? readings.filter((r) => pretermPlace(child, r.day, until) === null)
+      : readings;
+    const points = growthPoints(indicator, child, whoReadings, table, basis);
     const range = chartRange(indicator, child, points);
-    return { points, range, lines: referenceLines(indicator, child, table, range) };
-  }, [loading, indicator, child, readings, table, basis]);
+    const who = { points, range, lines: referenceLines(indicator, child, table, range) };
+    if (!preterm) return { who, preterm: null };
+    const ptPoints = pretermPoints(indicator, child, readings, until);
+    const ptRange = pretermRange(ptPoints, until);
+    return {
+      who,
+      preterm: { points: ptPoints, range: ptRange, lines: pretermLines(indicator, child.sex, ptRange) },
+    };
+  }, [loading, indicator, child, readings, table, basis, until]);
 
   if (!chart) {
     return (
@@ -156,28 +213,60 @@ function IndicatorChart({
       </Center>
     );
   }
+  const { who, preterm } = chart;
+  const whoReference: Reference = indicator === 'olsenBmi' ? 'olsen' : 'who';
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, xl: 6 }}>
-        <Stack gap="xs">
-          <GrowthChart indicator={indicator} lines={chart.lines} points={chart.points} range={chart.range} />
-          {chart.points.length === 0 && <Text c="dimmed">{t.emptyChart}</Text>}
-          {isAgeIndicator(indicator) && basis === 'corrected' && (
-            <Text size="sm" c="dimmed">
-              {t.legendCorrected} · {t.legendChronological}
-            </Text>
+        <div className={preterm ? print.twoCharts : undefined}>
+          {preterm && (
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {t.charts.preterm}
+              </Title>
+              <GrowthChart
+                indicator={indicator}
+                lines={preterm.lines}
+                points={preterm.points}
+                range={preterm.range}
+                postmenstrual
+              />
+              <Text size="xs" c="dimmed">
+                {t.sources.intergrowth(until)}
+              </Text>
+            </Stack>
           )}
-          <Text size="xs" c="dimmed">
-            {indicator === 'olsenBmi' ? t.sources.olsen : t.sources.who}
-          </Text>
-        </Stack>
+          <Stack gap="xs">
+            {preterm && (
+              <Title order={3} size="h5">
+                {basis === 'corrected' ? t.charts.whoCorrected : t.charts.whoChronological}
+              </Title>
+            )}
+            <GrowthChart indicator={indicator} lines={who.lines} points={who.points} range={who.range} />
+            {who.points.length === 0 && <Text c="dimmed">{t.emptyChart}</Text>}
+            {isAgeIndicator(indicator) && basis === 'corrected' && (
+              <Text size="sm" c="dimmed">
+                {t.legendCorrected} · {t.legendChronological}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {indicator === 'olsenBmi' ? t.sources.olsen : t.sources.who}
+            </Text>
+          </Stack>
+        </div>
       </Grid.Col>
       <Grid.Col span={{ base: 12, xl: 6 }}>
         <ReadingsTable
           indicator={indicator}
           child={child}
           readings={readings}
-          points={chart.points}
+          scored={[
+            ...(preterm?.points.map((point) => ({ point, reference: 'preterm' as const })) ?? []),
+            ...who.points.map((point) => ({ point, reference: whoReference })),
+          ]}
+          beforeStandard={(reading) =>
+            isAgeIndicator(indicator) && pretermPlace(child, reading.day, until) === 'beforeStandard'
+          }
           gestationalDays={gestationalDays}
         />
       </Grid.Col>
@@ -189,16 +278,20 @@ function ReadingsTable({
   indicator,
   child,
   readings,
-  points,
+  scored,
+  beforeStandard,
   gestationalDays,
 }: {
   indicator: ChartIndicator;
   child: GrowthChild;
   readings: readonly GrowthReading[];
-  points: readonly GrowthPoint[];
+  /** The points of the indicator's charts, each with the standard that scored it. */
+  scored: readonly { point: GrowthPoint; reference: Reference }[];
+  /** A reading of the preterm period before the preterm standard starts (27 weeks). */
+  beforeStandard: (reading: GrowthReading) => boolean;
   gestationalDays: number;
 }) {
-  const byReading = new Map(points.map((point) => [point.readingId, point]));
+  const byReading = new Map(scored.map((entry) => [entry.point.readingId, entry]));
   const sorted = [...readings].sort((a, b) => a.day.localeCompare(b.day));
   const unit = t.units[indicator];
   const decimals = indicator === 'wfa' || indicator === 'wfl' ? 2 : 1;
@@ -206,7 +299,7 @@ function ReadingsTable({
   return (
     // Scrolls sideways on a narrow screen, so it can take the focus (keyboard scrolling).
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
-      <Table striped withTableBorder fz="sm" miw={480} data-testid="growth-readings">
+      <Table striped withTableBorder fz="sm" miw={560} data-testid="growth-readings">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -215,11 +308,13 @@ function ReadingsTable({
             <Table.Th scope="col">{t.columns.chronological}</Table.Th>
             <Table.Th scope="col">{t.columns.measure}</Table.Th>
             <Table.Th scope="col">{t.columns.score}</Table.Th>
+            <Table.Th scope="col">{t.columns.reference}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((reading) => {
-            const point = byReading.get(reading.id);
+            const entry = byReading.get(reading.id);
+            const point = entry?.point;
             const value = measureOf(indicator, reading);
             return (
               <Table.Tr key={reading.id} data-testid="growth-reading">
@@ -231,12 +326,20 @@ function ReadingsTable({
                 </Table.Td>
                 <Table.Td>{formatChronologicalAge(child.birthDate, reading.day)}</Table.Td>
                 <Table.Td>{value === null ? '—' : `${formatNumber(value, decimals)} ${unit}`}</Table.Td>
-                <Table.Td data-testid="growth-score" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td
+                  data-testid="growth-score"
+                  style={point?.z != null ? { whiteSpace: 'nowrap' } : undefined}
+                >
                   {point && point.z !== null && point.percentile !== null
                     ? growthTexts.zAndPercentile(point.z, point.percentile)
                     : value === null
                       ? t.noMeasure
-                      : t.offChart}
+                      : beforeStandard(reading)
+                        ? t.beforeStandard
+                        : t.offChart}
+                </Table.Td>
+                <Table.Td data-testid="growth-reference">
+                  {entry && point?.z !== null ? t.references[entry.reference] : '—'}
                 </Table.Td>
               </Table.Tr>
             );
