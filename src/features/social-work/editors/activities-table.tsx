@@ -18,9 +18,11 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Signature } from '../../../contract/common';
+import type { RowField } from '../../../contract/row-resource';
 import {
   SOCIAL_WORK_ACTIVITY_SOURCE_TYPE,
   socialWorkActivityRow,
+  type socialWorkActivityRows,
 } from '../../../contract/social-work-activity';
 import {
   activitySaveKind,
@@ -38,8 +40,8 @@ import {
   updateActivityRecord,
 } from '../../../offline/row-writes';
 import { useSessionDb } from '../../../offline/session-db';
-import { useRowEdits } from '../../../ui/forms/row-edits';
-import { writeRow } from '../../../ui/forms/server-row-table';
+import { useRowEdits } from '../../../document-kit/row-edits';
+import { writeRow } from '../../../document-kit/server-row-table';
 import {
   EditableRowTable,
   type RowColumn,
@@ -53,7 +55,7 @@ const valuesOf = (record: RowValues): ActivityRowValues => ({
   observation: typeof record.observation === 'string' ? record.observation : null,
 });
 
-const columns: RowColumn[] = [
+const columns: readonly RowColumn<RowField<typeof socialWorkActivityRows>>[] = [
   { kind: 'text', key: 'name', label: t.name },
   { kind: 'yesNo', key: 'completed', label: t.completed },
   { kind: 'text', key: 'observation', label: t.observation },
