@@ -101,8 +101,7 @@ export function documents(body: Record<string, unknown>, user: User) {
   // @ts-expect-error: the server route reads the same fields
   void documentWriteInput(documentRegistry['social-work-evolution'], body, user).fields.managementPlna;
 
-  const draft: DraftOf<(typeof documentRegistry)['home-visit']> = { signedConsent: true };
-  const path: FieldPath<typeof draft> = 'signedConsent';
+  const path: FieldPath<DraftOf<(typeof documentRegistry)['home-visit']>> = 'signedConsent';
   return [
     visitField,
     assessmentField,

@@ -42,6 +42,7 @@ import {
 import { useSessionDb } from '../../../offline/session-db';
 import { useRowEdits } from '../../../document-kit/row-edits';
 import { writeRow } from '../../../document-kit/server-row-table';
+import { signerColumn } from '../rows/signer-column';
 import {
   EditableRowTable,
   type RowColumn,
@@ -66,12 +67,7 @@ const columns: readonly RowColumn<RowField<typeof socialWorkActivityRows>>[] = [
     render: (row) =>
       formatShortDate(typeof row.values.recordDate === 'string' ? row.values.recordDate : null),
   },
-  {
-    kind: 'shown',
-    key: 'signature',
-    label: t.signer,
-    render: (row) => (row.values.signature as ActivityRecord['signature'])?.name ?? '',
-  },
+  signerColumn(t.signer),
 ];
 
 export interface ActivitiesTableProps {

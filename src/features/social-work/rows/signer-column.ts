@@ -9,7 +9,8 @@ export const signerColumn = (label: string): ShownColumn => ({
   key: 'signature',
   label,
   render: (row) => {
-    const signature = row.values.signature as { name?: unknown } | null | undefined;
-    return typeof signature?.name === 'string' ? signature.name : '';
+    const { signature } = row.values;
+    const name = typeof signature === 'object' && signature !== null && 'name' in signature && signature.name;
+    return typeof name === 'string' ? name : '';
   },
 });
