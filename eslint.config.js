@@ -5,13 +5,14 @@
  * and eslint-plugin-boundaries enforces it (`boundaries/dependencies`, default disallow):
  *
  *   app (src/app, src/main.tsx)  ->  routes, features and everything below
- *   routes (src/routes)          ->  features, api, offline, contract, domain, ui, i18n
- *   features (src/features/<x>)  ->  itself only among features; api, offline, contract, domain, ui-forms,
- *                                    ui, i18n
+ *   routes (src/routes)          ->  features, document-kit, api, offline, contract, domain, ui, i18n
+ *   features (src/features/<x>)  ->  itself only among features; document-kit, api, offline, contract,
+ *                                    domain, ui, i18n
+ *   document-kit (src/document-kit) -> ui, offline, api, domain, contract, i18n (the document editor, the
+ *                                    row tables and the form pieces that read and write the device store)
  *   workers (workers/)           ->  offline, api, contract, domain, i18n
  *   offline (src/offline)        ->  api, contract, domain, i18n
  *   api (src/api)                ->  contract, domain, i18n
- *   ui-forms (src/ui/forms)      ->  ui, offline, api, domain, contract, i18n (form pieces on the device store)
  *   ui (src/ui)                  ->  domain, contract, i18n
  *   contract (src/contract)      ->  domain, i18n
  *   domain (src/domain)          ->  contract (types only), i18n
@@ -40,10 +41,10 @@ const elements = [
   { type: 'features', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
   { type: 'api', pattern: 'src/api', partialMatch: false },
   { type: 'offline', pattern: 'src/offline', partialMatch: false },
+  // The document editor, the row tables and the form pieces bound to the device store: above offline.
+  { type: 'document-kit', pattern: 'src/document-kit', partialMatch: false },
   { type: 'contract', pattern: 'src/contract', partialMatch: false },
   { type: 'domain', pattern: 'src/domain', partialMatch: false },
-  // Before `ui`: the form pieces bound to the device store (document editor, diagnosis search, row table).
-  { type: 'ui-forms', pattern: 'src/ui/forms', partialMatch: false },
   { type: 'ui', pattern: 'src/ui', partialMatch: false },
   { type: 'i18n', pattern: 'src/i18n', partialMatch: false },
   { type: 'workers', pattern: 'workers', partialMatch: false },
@@ -79,9 +80,9 @@ const layeringPolicies = [
     from: { file: { categories: 'route-tree' } },
     allow: { to: { element: { type: 'routes' } } },
   },
-  allow('app', ['routes', 'features', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
-  allow('routes', ['features', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
-  allow('features', ['api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
+  allow('app', ['routes', 'features', 'api', 'offline', 'contract', 'domain', 'document-kit', 'ui', 'i18n']),
+  allow('routes', ['features', 'api', 'offline', 'contract', 'domain', 'document-kit', 'ui', 'i18n']),
+  allow('features', ['api', 'offline', 'contract', 'domain', 'document-kit', 'ui', 'i18n']),
   {
     // Files of one feature import each other; never those of another feature.
     from: { element: { type: 'features' } },
@@ -92,7 +93,7 @@ const layeringPolicies = [
   allow('workers', ['offline', 'api', 'contract', 'domain', 'i18n']),
   allow('offline', ['api', 'contract', 'domain', 'i18n']),
   allow('api', ['contract', 'domain', 'i18n']),
-  allow('ui-forms', ['ui-forms', 'ui', 'offline', 'api', 'domain', 'contract', 'i18n']),
+  allow('document-kit', ['document-kit', 'ui', 'offline', 'api', 'domain', 'contract', 'i18n']),
   allow('ui', ['domain', 'contract', 'i18n']),
   allow('contract', ['domain', 'i18n']),
   allow('domain', ['i18n']),

@@ -170,9 +170,3 @@ export function toAnswer(row: AnsweredRow, idField: string) {
     draft: row.draft,
   };
 }
-
-/** Removes the lifecycle head of a checked body, leaving the document's own fields. */
-export function fieldsOf(input: Record<string, unknown>, idField: string) {
-  const { [idField]: _id, historyId: _h, signature: _s, version: _v, ...fields } = input;
-  return fields;
-}

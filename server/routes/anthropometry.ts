@@ -11,7 +11,7 @@ import {
   anthropometryVisitId,
   type AnthropometryReading,
 } from '../../src/contract/anthropometry';
-import { id, type Signature } from '../../src/contract/common';
+import { id, signature } from '../../src/contract/common';
 import { deriveReadings, lateralPanel, type StoredReading } from '../../src/domain/anthropometry';
 import { requirePolicy } from '../http/auth';
 import type { AppEnv } from '../http/env';
@@ -27,7 +27,8 @@ function stored(row: RecordRow): StoredReading {
     id: row.id,
     historyId: row.history_id,
     facts: v.parse(anthropometryFacts, { tipoAlimentacionSalida: [], oxigenoSalida: null, ...row.body }),
-    firma: row.signature as Signature | null,
+    // Every record is signed by the route that wrote it (`signatureOf`); anything else reads as unsigned.
+    firma: v.is(signature, row.signature) ? row.signature : null,
   };
 }
 

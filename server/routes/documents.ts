@@ -4,7 +4,8 @@
  * social-work-evolution) from its contract and the policy that guards it.
  */
 import { Hono } from 'hono';
-import type { DocumentContract } from '../../src/contract/document';
+import type * as v from 'valibot';
+import type { AnyDocumentContract, DocumentContract, DocumentKind } from '../../src/contract/document';
 import type { PolicyName } from '../../src/contract/permissions';
 import { id } from '../../src/contract/common';
 import { requirePolicy, signatureOf } from '../http/auth';
@@ -13,60 +14,54 @@ import { body, param } from '../http/validate';
 import { respond } from '../http/write';
 import { assertDiagnosesExist } from '../repositories/cie10';
 import { assertHistoryAccess } from '../repositories/histories';
-import {
-  commitDocument,
-  discardDocument,
-  fieldsOf,
-  listDocuments,
-  stageDocument,
-} from '../repositories/documents';
+import { commitDocument, discardDocument, listDocuments, stageDocument } from '../repositories/documents';
 
-export function documentRoutes(contract: DocumentContract, policy: PolicyName) {
+/** What a checked lifecycle body writes: the document's head and fields, signed by the user. */
+export function documentWriteInput<F extends v.ObjectEntries>(
+  contract: DocumentContract<DocumentKind, F, v.ObjectEntries, string>,
+  body: Record<string, unknown>,
+  user: AppEnv['Variables']['user'],
+) {
+  const { id, historyId, version, fields } = contract.writeOf(body);
+  return {
+    kind: contract.kind,
+    id,
+    historyId,
+    version,
+    fields,
+    signature: signatureOf(user),
+    userId: user.id,
+  };
+}
+
+export function documentRoutes(contract: AnyDocumentContract, policy: PolicyName) {
   const app = new Hono<AppEnv>();
   const { kind, idField } = contract;
   const write = requirePolicy(`write${policy}`);
 
-  const writeInput = (c: { var: AppEnv['Variables'] }, input: Record<string, unknown>) => ({
-    kind,
-    id: (input[idField] as string | null | undefined) ?? null,
-    historyId: input.historyId as string,
-    version: (input.version as number | null | undefined) ?? null,
-    fields: fieldsOf(input, idField),
-    signature: signatureOf(c.var.user),
-    userId: c.var.user.id,
-  });
-
   app.post('/stage', write, async (c) => {
-    const input = await body(c, contract.stage);
-    await assertHistoryAccess(c.var.db, c.var.user, input.historyId as string);
+    const input = documentWriteInput(contract, await body(c, contract.stage), c.var.user);
+    await assertHistoryAccess(c.var.db, c.var.user, input.historyId);
     return respond(c, 200, async (tx) => {
-      const staged = await stageDocument(tx, writeInput(c, input));
+      const staged = await stageDocument(tx, input);
       return { [idField]: staged.id, id: staged.id, version: staged.version, status: staged.status };
     });
   });
 
   app.post('/commit', write, async (c) => {
-    const input = await body(c, contract.commit);
-    await assertHistoryAccess(c.var.db, c.var.user, input.historyId as string);
-    await assertDiagnosesExist(c.var.db, input);
+    const input = documentWriteInput(contract, await body(c, contract.commit), c.var.user);
+    await assertHistoryAccess(c.var.db, c.var.user, input.historyId);
+    await assertDiagnosesExist(c.var.db, input.fields);
     return respond(c, 200, async (tx) => {
-      const committed = await commitDocument(tx, writeInput(c, input));
+      const committed = await commitDocument(tx, input);
       return { id: committed.id, [idField]: committed.id, version: committed.version, status: 'committed' };
     });
   });
 
   app.post('/discard', write, async (c) => {
-    const input = await body(c, contract.discard);
-    await assertHistoryAccess(c.var.db, c.var.user, input.historyId as string);
-    return respond(c, 200, (tx) =>
-      discardDocument(
-        tx,
-        kind,
-        (input[idField] as string | null | undefined) ?? null,
-        input.historyId as string,
-        c.var.user.id,
-      ),
-    );
+    const input = contract.writeOf(await body(c, contract.discard));
+    await assertHistoryAccess(c.var.db, c.var.user, input.historyId);
+    return respond(c, 200, (tx) => discardDocument(tx, kind, input.id, input.historyId, c.var.user.id));
   });
 
   app.get('/hc/:historyId', requirePolicy(`read${policy}`), async (c) => {

@@ -21,13 +21,13 @@ import {
   griffithsNewQuery,
   griffithsUpdateBody,
 } from '../../src/contract/griffiths';
-import type { DocumentContract } from '../../src/contract/document';
+import type { AnyDocumentContract } from '../../src/contract/document';
 import { requirePolicy, signatureOf } from '../http/auth';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { body, param, query } from '../http/validate';
 import { respond } from '../http/write';
-import { loadTestParams, type BayleyParams, type GriffithsParams } from '../seed/test-params';
+import { loadTestParams } from '../seed/test-params';
 import { assertHistoryAccess } from '../repositories/histories';
 import { commitDocument, getDocument, listDocuments, type DocumentRow } from '../repositories/documents';
 import {
@@ -40,14 +40,34 @@ import {
 
 type Kind = 'bayley' | 'griffiths';
 
-const definitions = {
+/** One exam's contract, bodies and table; its parameters are read and checked once per process. */
+interface ExamDefinition {
+  contract: AnyDocumentContract;
+  create: v.GenericSchema<unknown, { historyId: string } & Record<string, unknown>>;
+  update: v.GenericSchema<unknown, { version?: number | null | undefined } & Record<string, unknown>>;
+  newQuery: v.GenericSchema<unknown, { historyId: string; date: string }>;
+  historyQuery: v.GenericSchema<unknown, { historyId: string }>;
+  params: () => object;
+  table: (columns: ExamColumn[]) => object;
+}
+
+/** A clinic restarts the server after replacing its parameter tables. */
+const once = <T>(load: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= load());
+};
+const bayleyParams = once(() => loadTestParams('bayley'));
+const griffithsParams = once(() => loadTestParams('griffiths'));
+
+const definitions: Record<Kind, ExamDefinition> = {
   bayley: {
     contract: bayley,
     create: bayleyCreateBody,
     update: bayleyUpdateBody,
     newQuery: bayleyNewQuery,
     historyQuery: bayleyHistoryQuery,
-    table: (params: unknown, columns: ExamColumn[]) => bayleyTable(params as BayleyParams, columns),
+    params: bayleyParams,
+    table: (columns) => bayleyTable(bayleyParams(), columns),
   },
   griffiths: {
     contract: griffiths,
@@ -55,18 +75,12 @@ const definitions = {
     update: griffithsUpdateBody,
     newQuery: griffithsNewQuery,
     historyQuery: griffithsHistoryQuery,
-    table: (params: unknown, columns: ExamColumn[]) => griffithsTable(params as GriffithsParams, columns),
+    params: griffithsParams,
+    table: (columns) => griffithsTable(griffithsParams(), columns),
   },
-} as const;
+};
 
-/** Parameters are read and checked once per process; a clinic restarts the server after replacing them. */
-const paramsCache = new Map<Kind, unknown>();
-function testParams(kind: Kind) {
-  if (!paramsCache.has(kind)) paramsCache.set(kind, loadTestParams(kind));
-  return paramsCache.get(kind);
-}
-
-async function historyColumns(c: Context<AppEnv>, contract: DocumentContract, historyId: string) {
+async function historyColumns(c: Context<AppEnv>, contract: AnyDocumentContract, historyId: string) {
   const rows = await c.var.db.query<DocumentRow>(
     `select * from documents where kind = $1 and history_id = $2 order by coalesce(committed_at, created_at), id`,
     [contract.kind, historyId],
@@ -81,12 +95,12 @@ export function examRoutes(kind: Kind) {
   const read = requirePolicy('readPsychology');
   const write = requirePolicy('writePsychology');
 
-  app.get('/params', read, (c) => c.json(testParams(kind) as object));
+  app.get('/params', read, (c) => c.json(def.params()));
 
   app.get('/formatted-table', read, async (c) => {
     const { historyId } = query(c, def.historyQuery);
     await assertHistoryAccess(c.var.db, c.var.user, historyId);
-    return c.json(def.table(testParams(kind), await historyColumns(c, contract, historyId)));
+    return c.json(def.table(await historyColumns(c, contract, historyId)));
   });
 
   app.get('/new', read, async (c) => {
@@ -102,7 +116,7 @@ export function examRoutes(kind: Kind) {
       signature: signatureOf(c.var.user),
       lastSaved: null,
     };
-    const table = def.table(testParams(kind), [...columns, fresh]);
+    const table = def.table([...columns, fresh]);
     return c.json(kind === 'griffiths' ? { ...table, notes: [] } : table);
   });
 
@@ -113,10 +127,8 @@ export function examRoutes(kind: Kind) {
   });
 
   app.post('/', write, async (c) => {
-    const input = (await body(c, def.create as v.GenericSchema)) as Record<string, unknown>;
-    const historyId = input.historyId as string;
+    const { historyId, signature: _s, ...fields } = await body(c, def.create);
     await assertHistoryAccess(c.var.db, c.var.user, historyId);
-    const { historyId: _h, signature: _s, ...fields } = input;
     return respond(c, 201, async (tx) => {
       const created = await commitDocument(tx, {
         kind,
@@ -133,7 +145,7 @@ export function examRoutes(kind: Kind) {
 
   app.put('/:id', write, async (c) => {
     const docId = param(c, 'id', id());
-    const input = (await body(c, def.update as v.GenericSchema)) as Record<string, unknown>;
+    const input = await body(c, def.update);
     const [row] = await c.var.db.query<DocumentRow>(`select * from documents where id = $1 and kind = $2`, [
       docId,
       kind,
@@ -146,7 +158,7 @@ export function examRoutes(kind: Kind) {
         kind,
         id: docId,
         historyId: row.history_id,
-        version: (version as number | null | undefined) ?? null,
+        version: version ?? null,
         fields: { ...row.body, ...(row.draft ?? {}), ...changes },
         signature: signatureOf(c.var.user),
         userId: c.var.user.id,

@@ -49,7 +49,8 @@ export function postponedRoutes(kind: 'postponed-bayley' | 'postponed-griffiths'
     const q = query(c, postponedQuery);
     await assertHistoryAccess(c.var.db, c.var.user, q.historyId);
     const [latest] = (await ofDay(c.var.db, q.historyId, q.date, q.timeZone)).slice(-1);
-    return c.json({ result: Boolean(latest), motive: (latest?.body.motive as string | undefined) ?? null });
+    const motive = latest?.body.motive;
+    return c.json({ result: Boolean(latest), motive: typeof motive === 'string' ? motive : null });
   });
 
   app.post('/', requirePolicy('writePsychology'), async (c) => {

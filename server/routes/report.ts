@@ -94,7 +94,7 @@ export function reportRoutes() {
         bogotaDay(r.committed_at),
         r.kind,
         documentTypeId[r.kind],
-        (r.body.primaryDiagnosis as string | undefined) ?? '',
+        typeof r.body.primaryDiagnosis === 'string' ? r.body.primaryDiagnosis : '',
         r.signature?.name ?? '',
         r.signature?.numeroRegistro ?? '',
       ]),

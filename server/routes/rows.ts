@@ -6,8 +6,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Queryable } from '../db/database';
-import type * as v from 'valibot';
 import { id } from '../../src/contract/common';
+import type { RowField, RowOf, RowResource } from '../../src/contract/row-resource';
 import { requirePolicy, signatureOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
@@ -23,15 +23,11 @@ import {
   updateRecord,
 } from '../repositories/records';
 
-export interface RowResource {
-  kind: string;
-  createBody: v.GenericSchema<unknown, Record<string, unknown>>;
-  updateBody: v.GenericSchema<unknown, Record<string, unknown>>;
-  /** Item path, with :rowId and optionally :historyId, e.g. '/:rowId' or '/hc/:historyId/:rowId'. */
-  itemPath: string;
-  /** Body field to sort the list by (ascending), e.g. filingDate; else creation order. */
-  sortBy?: string;
-  /** Fields a new row starts with (a subsidy starts active). */
+/** How the server keeps a resource's rows, beyond its declaration (src/contract/registry.ts). */
+export interface RowRouteOptions<R extends RowResource> {
+  /** Row field to sort the list by (ascending), e.g. filingDate; else creation order. */
+  sortBy?: RowField<R>;
+  /** Fields the server sets on a new row, beside its row fields (a subsidy starts active). */
   createDefaults?: Record<string, unknown>;
   /** Fields a deleted row keeps (a subsidy is marked deleted as well as removed from the list). */
   deletedChanges?: Record<string, unknown>;
@@ -39,18 +35,28 @@ export interface RowResource {
   listAnswer?: (rows: ReturnType<typeof recordAnswer>[], historyId: string) => unknown;
 }
 
-export function rowRoutes(resource: RowResource) {
+/**
+ * A checked body's own fields, typed as the resource's row: what a row stores (the head is the route's and
+ * the record's). The typed face of one implementation over plain bodies.
+ */
+export function rowChanges<R extends RowResource>(
+  resource: R,
+  input: Record<string, unknown>,
+): Partial<RowOf<R>>;
+export function rowChanges(_resource: RowResource, input: Record<string, unknown>): Record<string, unknown> {
+  const { historyId: _h, signature: _s, version: _v, ...rest } = input;
+  return rest;
+}
+
+export function rowRoutes<R extends RowResource>(resource: R, options: RowRouteOptions<R> = {}) {
   const app = new Hono<AppEnv>();
-  const strip = (input: Record<string, unknown>) => {
-    const { historyId: _h, signature: _s, version: _v, ...rest } = input;
-    return rest;
-  };
+  const kind = resource.recordKind;
 
   app.get('/hc/:historyId', requirePolicy('readSocialWork'), async (c) => {
     const historyId = param(c, 'historyId', id());
     await assertHistoryAccess(c.var.db, c.var.user, historyId);
-    const rows = (await listRecords(c.var.db, resource.kind, historyId, resource.sortBy)).map(recordAnswer);
-    return c.json(resource.listAnswer ? resource.listAnswer(rows, historyId) : rows);
+    const rows = (await listRecords(c.var.db, kind, historyId, options.sortBy)).map(recordAnswer);
+    return c.json(options.listAnswer ? options.listAnswer(rows, historyId) : rows);
   });
 
   app.post('/hc/:historyId', requirePolicy('writeSocialWork'), async (c) => {
@@ -63,9 +69,9 @@ export function rowRoutes(resource: RowResource) {
     return respond(c, 201, async (tx) =>
       recordAnswer(
         await createRecord(tx, {
-          kind: resource.kind,
+          kind,
           historyId,
-          body: { ...resource.createDefaults, ...strip(input) },
+          body: { ...options.createDefaults, ...rowChanges(resource, input) },
           signature: signatureOf(c.var.user),
           userId: c.var.user.id,
         }),
@@ -75,7 +81,7 @@ export function rowRoutes(resource: RowResource) {
 
   const locate = async (c: Context<AppEnv>, lock: boolean, tx: Queryable = c.var.db) => {
     const rowId = param(c, 'rowId', id());
-    const row = await findRecord(tx, resource.kind, rowId, lock);
+    const row = await findRecord(tx, kind, rowId, lock);
     if (resource.itemPath.includes(':historyId') && param(c, 'historyId', id()) !== row.history_id) {
       throw new HttpError(404, 'Registro no encontrado en esta historia clínica');
     }
@@ -88,8 +94,10 @@ export function rowRoutes(resource: RowResource) {
     await locate(c, false);
     return respond(c, 200, async (tx) => {
       const row = await locate(c, true, tx);
-      const version = input.version as number | null | undefined;
-      return recordAnswer(await updateRecord(tx, row, strip(input), signatureOf(c.var.user), version));
+      const { version } = input;
+      return recordAnswer(
+        await updateRecord(tx, row, rowChanges(resource, input), signatureOf(c.var.user), version),
+      );
     });
   });
 
@@ -97,8 +105,8 @@ export function rowRoutes(resource: RowResource) {
     await locate(c, false);
     return respond(c, 200, async (tx) => {
       let row = await locate(c, true, tx);
-      if (resource.deletedChanges)
-        row = await updateRecord(tx, row, resource.deletedChanges, signatureOf(c.var.user));
+      if (options.deletedChanges)
+        row = await updateRecord(tx, row, options.deletedChanges, signatureOf(c.var.user));
       await deleteRecord(tx, row);
       return { id: row.id, deleted: true };
     });

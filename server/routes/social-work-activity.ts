@@ -4,11 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { id } from '../../src/contract/common';
 import {
   socialWorkActivityCreateBody,
   socialWorkActivityGroupCreateBody,
   socialWorkActivityRecordParams,
+  socialWorkActivityRows,
   socialWorkActivityUpdateBody,
 } from '../../src/contract/social-work-activity';
 import type { Queryable } from '../db/database';
@@ -19,14 +21,16 @@ import { body, param, parse } from '../http/validate';
 import { respond } from '../http/write';
 import { assertHistoryAccess } from '../repositories/histories';
 import { createRecord, findRecord, listRecords, recordAnswer, updateRecord } from '../repositories/records';
+import { rowChanges } from './rows';
 
-const KIND = 'social-work-activity';
-type ActivityRecord = Record<string, unknown> & { _id: string };
+const KIND = socialWorkActivityRows.recordKind;
+/** A group's records as stored (each written with its own `_id`), kept as they were written. */
+const storedRecords = v.array(v.looseObject({}));
 
 async function lockedGroup(c: Context<AppEnv>, tx: Queryable, activityId: string) {
   const group = await findRecord(tx, KIND, activityId, true);
   await assertHistoryAccess(tx, c.var.user, group.history_id);
-  return { group, records: [...((group.body.records as ActivityRecord[]) ?? [])] };
+  return { group, records: v.parse(storedRecords, group.body.records ?? []) };
 }
 
 export function socialWorkActivityRoutes() {
@@ -89,9 +93,8 @@ export function socialWorkActivityRoutes() {
       const { group, records } = await lockedGroup(c, tx, activityId);
       const current = records[index];
       if (!current) throw notFound('Actividad no encontrada');
-      const { signature: _s, version, ...fields } = input;
-      records[index] = { ...current, ...fields, signature };
-      return recordAnswer(await updateRecord(tx, group, { records }, signature, version));
+      records[index] = { ...current, ...rowChanges(socialWorkActivityRows, input), signature };
+      return recordAnswer(await updateRecord(tx, group, { records }, signature, input.version));
     });
   });
 

@@ -19,7 +19,7 @@ import { familyCatalogueCalls } from '../features/psychology/family-control/fami
 import { socialWorkCatalogues } from '../features/social-work/evolutions/use-social-work-timeline';
 import { refreshReferenceData, registerReference } from '../offline/reference-data';
 import { sessionDb } from '../offline/session-db';
-import { catalogueCall } from '../ui/forms/catalogues';
+import { catalogueCall } from '../document-kit/catalogues';
 
 let running: Promise<void> | null = null;
 let again = false;

@@ -7,7 +7,7 @@
  * app sends, so the rule lives in one place.
  */
 import * as v from 'valibot';
-import { id, objectWithEveryKey, optionalVersion, schemaErrors, signature } from './common';
+import { id, objectWithEveryKey, optionalVersion, schemaErrors, signature, type Signature } from './common';
 import type { CommitCheck } from './field-rules';
 
 export const documentKinds = [
@@ -34,32 +34,112 @@ export const documentTypeId: Record<DocumentKind, number> = {
 
 type Entries = v.ObjectEntries;
 
-export interface DocumentDefinition {
-  kind: DocumentKind;
+/**
+ * A document's content as its form holds it: every field of its entries, typed as valibot infers them
+ * (a nested object's own schema checks an unknown input, so the output side names its fields).
+ */
+export type ContentOf<F extends Entries> = v.InferOutput<v.ObjectSchema<F, undefined>> & {
+  /** The signer, kept in the draft with the fields and sent with each stage. */
+  signature?: Signature | null | undefined;
+};
+
+/** The head of every lifecycle body: which history, and the version the edit started from. */
+const documentHead = v.looseObject({ historyId: id(), version: optionalVersion() });
+
+/** A checked lifecycle body split the way the server stores it. */
+export interface DocumentWrite<Content> {
+  /** The draft's id, null for a document the server has not seen. */
+  id: string | null;
+  historyId: string;
+  version: number | null;
+  /** The document's own fields: everything but the head, the signer and the id field. */
+  fields: Content;
+}
+
+export interface DocumentDefinition<
+  K extends DocumentKind,
+  F extends Entries,
+  C extends Entries,
+  I extends string,
+> {
+  kind: K;
   /** Name of the draft id in payloads and answers (developmentControlId, homeVisitId, ...). */
-  idField: string;
+  idField: I;
   /** Every field, optional, with its type and length rules: what a stage accepts. */
-  fields: Entries;
+  fields: F;
   /** The same fields with the required rules of the spec: what a commit accepts. */
-  commitFields: Entries;
+  commitFields: C;
   /** Conditional rules (./field-rules), applied on commit, each reporting on its field. */
   commitChecks?: readonly CommitCheck[];
 }
 
-export interface DocumentContract {
-  kind: DocumentKind;
-  idField: string;
+/**
+ * One clinical document, declared once (./registry.ts lists them all). The type parameters are the
+ * document's own entries, so its content type (`DraftOf`) reaches every place that handles it: the draft
+ * session, the editor, the field lists, the server's routes.
+ */
+export interface DocumentContract<
+  K extends DocumentKind = DocumentKind,
+  F extends Entries = Entries,
+  C extends Entries = Entries,
+  I extends string = string,
+> {
+  kind: K;
+  idField: I;
   stage: v.GenericSchema<unknown, Record<string, unknown>>;
   commit: v.GenericSchema<unknown, Record<string, unknown>>;
   discard: v.GenericSchema<unknown, Record<string, unknown>>;
   /** The field entries, for forms that build their initial values and per-field rules. */
-  fields: Entries;
-  commitFields: Entries;
+  fields: F;
+  commitFields: C;
+  /**
+   * A stored draft (or a server document's fields) as the document's content, tolerantly: a field whose
+   * value is not of its type (a draft written by an older version) is left out, so the form starts it
+   * empty; a value of its type stays even where a rule refuses it (a text past its limit: the form shows
+   * it with its count, and GUARDAR says so); keys that are not fields are kept as they are.
+   */
+  readDraft(this: void, content: Record<string, unknown>): ContentOf<F>;
+  /** A body its stage, commit or discard schema accepted, split into its head and its fields. */
+  writeOf(this: void, body: Record<string, unknown>): DocumentWrite<Partial<ContentOf<F>>>;
 }
 
-export function defineDocument(def: DocumentDefinition): DocumentContract {
+/**
+ * The names a form may give a document's fields: each field, and each key of a field that is an object
+ * ('referralOutSpecialist.area').
+ */
+export type FieldPath<D> = {
+  [K in keyof D & string]-?: K | NestedPath<K, NonNullable<D[K]>>;
+}[keyof D & string];
+type NestedPath<K extends string, T> = T extends readonly unknown[]
+  ? never
+  : T extends object
+    ? `${K}.${keyof T & string}`
+    : never;
+
+/** The content type of a document contract. */
+export type DraftOf<D> =
+  D extends DocumentContract<infer _K, infer F, infer _C, infer _I> ? ContentOf<F> : never;
+
+/** Any document contract, for code that handles every kind alike. */
+export type AnyDocumentContract = DocumentContract<DocumentKind, Entries, Entries, string>;
+
+/**
+ * Makes a document's contract from its entries. The generic signature is the typed face of the one
+ * implementation below, which builds the schemas over plain entries: valibot cannot follow entries that
+ * are still a type parameter, and the schemas are made from exactly the entries the signature names.
+ */
+export function defineDocument<
+  const K extends DocumentKind,
+  const F extends Entries,
+  const C extends Entries,
+  const I extends string,
+>(def: DocumentDefinition<K, F, C, I>): DocumentContract<K, F, C, I>;
+export function defineDocument(
+  def: DocumentDefinition<DocumentKind, Entries, Entries, string>,
+): AnyDocumentContract {
+  const { idField } = def;
   const head = {
-    [def.idField]: v.optional(v.nullable(id())),
+    [idField]: v.optional(v.nullable(id())),
     historyId: id(),
   };
   const version = { version: optionalVersion() };
@@ -73,14 +153,39 @@ export function defineDocument(def: DocumentDefinition): DocumentContract {
   });
   const commit = def.commitChecks?.length ? v.pipe(commitObject, ...def.commitChecks) : commitObject;
   const discard = objectWithEveryKey(head);
+  const draftEntries: Entries = { ...def.fields, signature: v.optional(v.nullable(signature)) };
+  // What passes its type but not yet a rule (a text past its limit, which the form shows with its count)
+  // stays: only a value of another type is left out.
+  const ofItsType = (rule: v.GenericSchema, value: unknown) => {
+    const result = v.safeParse(rule, value);
+    return result.success || result.issues.every((issue) => issue.kind === 'validation');
+  };
   return {
     kind: def.kind,
-    idField: def.idField,
+    idField,
     stage,
     commit,
     discard,
     fields: def.fields,
     commitFields: def.commitFields,
+    readDraft(content) {
+      return Object.fromEntries(
+        Object.entries(content).filter(([key, value]) => {
+          const rule = Object.hasOwn(draftEntries, key) ? draftEntries[key] : undefined;
+          return rule === undefined || ofItsType(rule, value);
+        }),
+      );
+    },
+    writeOf(body) {
+      const { historyId, version } = v.parse(documentHead, body);
+      const { [idField]: draftId, historyId: _h, version: _v, signature: _s, ...fields } = body;
+      return {
+        id: typeof draftId === 'string' ? draftId : null,
+        historyId,
+        version: version ?? null,
+        fields,
+      };
+    },
   };
 }
 
@@ -141,7 +246,7 @@ export function documentEditContent(doc: ListedDocument, idField: string): Recor
  * list).
  */
 export function commitErrors(
-  contract: DocumentContract,
+  contract: AnyDocumentContract,
   body: Record<string, unknown>,
   fieldOf?: (path: string) => string,
 ): Record<string, string> | null {

@@ -8,6 +8,7 @@
  */
 import type * as v from 'valibot';
 import { objectWithEveryKey, optionalText, requiredOption } from './common';
+import { defineRowResource } from './row-resource';
 import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
 
 export const FILING_NUMBER_MAX = 50;
@@ -30,3 +31,14 @@ export type ExternalNetworkReportCreateBody = v.InferOutput<typeof externalNetwo
 /** PUT /v1/external-network-report/{externalNetworkReportId}. */
 export const externalNetworkReportUpdateBody = rowUpdateBody(externalNetworkReportRowFields);
 export type ExternalNetworkReportUpdateBody = v.InferOutput<typeof externalNetworkReportUpdateBody>;
+
+/** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
+export const externalNetworkReportRows = defineRowResource({
+  name: 'external-network-report',
+  recordKind: 'external-network-report',
+  rowFields: externalNetworkReportRowFields,
+  createBody: externalNetworkReportCreateBody,
+  updateBody: externalNetworkReportUpdateBody,
+  itemPath: '/:rowId',
+  version: 'last-read',
+});

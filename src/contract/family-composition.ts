@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { objectWithEveryKey, optionalText, requiredOption, requiredText, requiredYesNo } from './common';
+import { defineRowResource } from './row-resource';
 import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
 
 export const FAMILY_MEMBER_TEXT_MAX = 200;
@@ -50,3 +51,14 @@ export type FamilyMemberCreateBody = v.InferOutput<typeof familyMemberCreateBody
 /** PUT /v1/family-composition/hc/{historyId}/{familyMemberId}. */
 export const familyMemberUpdateBody = rowUpdateBody(familyMemberRowFields);
 export type FamilyMemberUpdateBody = v.InferOutput<typeof familyMemberUpdateBody>;
+
+/** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
+export const familyMemberRows = defineRowResource({
+  name: 'family-composition',
+  recordKind: 'family-member',
+  rowFields: familyMemberRowFields,
+  createBody: familyMemberCreateBody,
+  updateBody: familyMemberUpdateBody,
+  itemPath: '/hc/:historyId/:rowId',
+  version: 'last-read',
+});

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { id, objectWithEveryKey, optionalText, requiredText, signature } from './common';
+import { defineRowResource } from './row-resource';
 import { ROW_OBSERVATION_MAX, date, rowUpdateBody } from './social-work-fields';
 
 export const RISK_ACTION_MAX = 500;
@@ -37,3 +38,14 @@ export type PsychosocialRiskCreateBody = v.InferOutput<typeof psychosocialRiskCr
 /** PUT /v1/psychosocial-risk/{psychosocialRiskId}. */
 export const psychosocialRiskUpdateBody = rowUpdateBody(psychosocialRiskRowFields);
 export type PsychosocialRiskUpdateBody = v.InferOutput<typeof psychosocialRiskUpdateBody>;
+
+/** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
+export const psychosocialRiskRows = defineRowResource({
+  name: 'psychosocial-risk',
+  recordKind: 'psychosocial-risk',
+  rowFields: psychosocialRiskRowFields,
+  createBody: psychosocialRiskCreateBody,
+  updateBody: psychosocialRiskUpdateBody,
+  itemPath: '/:rowId',
+  version: 'last-read',
+});

@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { id, objectWithEveryKey, optionalText, requiredText, requiredYesNo, signature } from './common';
+import { defineRowResource } from './row-resource';
 import { ROW_OBSERVATION_MAX, date, rowUpdateBody } from './social-work-fields';
 
 export const ACTIVITY_NAME_MAX = 200;
@@ -56,4 +57,19 @@ export type SocialWorkActivityCreateBody = v.InferOutput<typeof socialWorkActivi
 export const socialWorkActivityRecordParams = objectWithEveryKey({
   activityId: id(),
   index: v.pipe(v.string(t.invalidType), v.regex(/^\d{1,6}$/, t.invalidType), v.toNumber()),
+});
+
+/**
+ * The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts): its
+ * POST opens a group, whose records (the table's rows, `rowFields`) are then written by index
+ * (server/routes/social-work-activity.ts).
+ */
+export const socialWorkActivityRows = defineRowResource({
+  name: 'social-work-activity',
+  recordKind: 'social-work-activity',
+  rowFields: socialWorkActivityRowFields,
+  createBody: socialWorkActivityGroupCreateBody,
+  updateBody: socialWorkActivityUpdateBody,
+  itemPath: '/:rowId',
+  version: 'last-read',
 });

@@ -8,6 +8,7 @@
  */
 import type * as v from 'valibot';
 import { objectWithEveryKey, optionalText, requiredOption } from './common';
+import { defineRowResource } from './row-resource';
 import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
 
 export const subsidyStates = [
@@ -37,3 +38,14 @@ export type SubsidyCreateBody = v.InferOutput<typeof subsidyCreateBody>;
 /** PUT /v1/subsidy/{subsidyId}/hc/{historyId}. */
 export const subsidyUpdateBody = rowUpdateBody(subsidyRowFields);
 export type SubsidyUpdateBody = v.InferOutput<typeof subsidyUpdateBody>;
+
+/** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
+export const subsidyRows = defineRowResource({
+  name: 'subsidy',
+  recordKind: 'subsidy',
+  rowFields: subsidyRowFields,
+  createBody: subsidyCreateBody,
+  updateBody: subsidyUpdateBody,
+  itemPath: '/:rowId/hc/:historyId',
+  version: 'last-read',
+});

@@ -11,9 +11,10 @@
 import type { BayleyTestItem } from '../contract/bayley';
 import { BAYLEY_ITEM_MAX } from './exam-summary';
 
+/** One item of a column, as the contract types a draft's (no score yet: unscored). */
 export interface BayleyResult {
   uuid: string;
-  score: number | null;
+  score?: number | null;
 }
 
 type Scores = readonly { uuid: string; score?: number | null }[];

@@ -1,5 +1,5 @@
 /**
- * Texts of the form pieces every document shares (src/ui/inputs, src/ui/forms): the spec's where it gives
+ * Texts of the form pieces every document shares (src/ui/inputs, src/document-kit): the spec's where it gives
  * them (spec 000 §5 counters and button groups, §2 GUARDAR), ours otherwise (marked).
  */
 export const formText = {

@@ -73,17 +73,26 @@ export interface DraftStoreOps {
 const storeOps: DraftStoreOps = { openDraft, getDraft, writeDraft, enqueueStage, enqueueCommit, discard };
 
 /** Field path → message; null when the content may be committed. */
-export type SaveValidator = (content: DraftContent) => Record<string, string> | null;
+export type SaveValidator<C extends DraftContent = DraftContent> = (
+  content: C,
+) => Record<string, string> | null;
 
-export interface DraftSessionOptions {
+/**
+ * `C` is the document's content as its contract types it (src/contract/document.ts `DraftOf`): what the
+ * form starts from, changes and saves. What the store holds is read back through `read` (the contract's
+ * tolerant `readDraft`).
+ */
+export interface DraftSessionOptions<C extends DraftContent = DraftContent> {
   db: CanguroDb;
   kind: DocumentKind;
   historyId: string;
   source: DraftSource;
   /** POST_LOAD_LOCK_MS.control or .exam. */
   postLoadLockMs: number;
+  /** A stored draft's content (or a server document's) as the document's content. */
+  read: (content: DraftContent) => C;
   /** The caller's commit rule (the contract's commit schema). */
-  validate?: SaveValidator;
+  validate?: SaveValidator<C>;
   /** Asks the sync worker for a pass (src/offline/sync-client.ts `triggerSync`). */
   sync?: () => void;
   timers?: SessionTimers;
@@ -93,12 +102,12 @@ export interface DraftSessionOptions {
 
 export type SessionPhase = 'loading' | 'ready' | 'saving' | 'closing' | 'closed' | 'failed';
 
-export interface DraftSessionState {
+export interface DraftSessionState<C extends DraftContent = DraftContent> {
   phase: SessionPhase;
   /** The draft's local id, once open. */
   key: string | null;
   /** The content the form starts from (the draft's, once open). */
-  initialContent: DraftContent | null;
+  initialContent: C | null;
   /** When the last stage was queued (null: none in this session). */
   lastStagedAt: number | null;
   /** The last local write that failed (cleared by the next one that succeeds). */
@@ -116,13 +125,13 @@ export type SaveResult =
   | { ok: false; errors: Record<string, string> }
   | { ok: false; errors: null; reason: 'not-ready' };
 
-export interface DraftSession {
+export interface DraftSession<C extends DraftContent = DraftContent> {
   /** Resolves with the draft once open. */
   readonly ready: Promise<DraftRow>;
-  getState(this: void): DraftSessionState;
+  getState(this: void): DraftSessionState<C>;
   subscribe(this: void, listener: () => void): () => void;
-  change(content: DraftContent): void;
-  save(content: DraftContent): SaveResult;
+  change(content: C): void;
+  save(content: C): SaveResult;
   close(): Promise<DiscardResult>;
   /** Writes the last change now (unmount, pagehide). */
   flush(): Promise<void>;
@@ -132,13 +141,13 @@ export interface DraftSession {
   whenIdle(): Promise<void>;
 }
 
-export function createDraftSession(options: DraftSessionOptions): DraftSession {
+export function createDraftSession<C extends DraftContent>(options: DraftSessionOptions<C>): DraftSession<C> {
   const { db, kind, historyId, source, postLoadLockMs } = options;
   const timers = options.timers ?? globalTimers;
   const sync = options.sync ?? (() => undefined);
   const ops: DraftStoreOps = { ...storeOps, ...options.ops };
 
-  let state: DraftSessionState = {
+  let state: DraftSessionState<C> = {
     phase: 'loading',
     key: null,
     initialContent: null,
@@ -149,7 +158,7 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
     unstaged: false,
   };
   const listeners = new Set<() => void>();
-  const setState = (patch: Partial<DraftSessionState>) => {
+  const setState = (patch: Partial<DraftSessionState<C>>) => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
   };
@@ -157,7 +166,7 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
   let key: string | null = null;
   let lockUntil = Infinity;
   /** The last change not yet handed to a write. */
-  let pending: DraftContent | null = null;
+  let pending: C | null = null;
   let lastWriteAt = -Infinity;
   let writeTimer: unknown = null;
   let writing: Promise<void> = Promise.resolve();
@@ -169,7 +178,7 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
   let stageAgain = false;
   let commitTimer: unknown = null;
   let committing: Promise<void> | null = null;
-  let commitContent: DraftContent | null = null;
+  let commitContent: C | null = null;
   let commitDone: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | null = null;
 
   const clear = (handle: unknown) => {
@@ -292,7 +301,7 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
       const closedMeanwhile = state.phase !== 'loading';
       setState({
         key: draft.key,
-        initialContent: draft.content,
+        initialContent: options.read(draft.content),
         phase: closedMeanwhile ? state.phase : 'ready',
       });
       if (pending !== null) {
@@ -304,7 +313,7 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
   );
 
   // --- the form's calls ---------------------------------------------------------------------------
-  function change(content: DraftContent) {
+  function change(content: C) {
     if (state.phase !== 'loading' && state.phase !== 'ready') return;
     pending = content;
     changeCount += 1;
@@ -345,7 +354,7 @@ export function createDraftSession(options: DraftSessionOptions): DraftSession {
     });
   }
 
-  function save(content: DraftContent): SaveResult {
+  function save(content: C): SaveResult {
     if ((state.phase !== 'ready' && state.phase !== 'saving') || !key) {
       return { ok: false, errors: null, reason: 'not-ready' };
     }

@@ -25,7 +25,7 @@ export const recordKeys = {
   history: (historyId: string) => `history:${historyId}`,
   /** The server's documents of one kind for a history (e.g. GET /v1/development-control/hc/{id}). */
   documents: (kind: DocumentKind, historyId: string) => `documents:${kind}:${historyId}`,
-  /** What is typed into a table's rows before Guardar (src/ui/forms/row-edits.ts), e.g. `subsidy:<id>`. */
+  /** What is typed into a table's rows before Guardar (src/document-kit/row-edits.ts), e.g. `subsidy:<id>`. */
   rowEdits: (scope: string) => `${ROW_EDITS_PREFIX}${scope}`,
 } as const;
 

@@ -17,7 +17,7 @@ import { serverKeys, type ServerCall } from '../api/server-query';
 import type { CanguroDb, StoredOutboxEntry } from './db';
 import { openEntry } from './outbox';
 import { recordCall, openRecord } from './records';
-import { rowResources, type RowResourceName } from './row-writes';
+import { rowRegistry, type RowResourceName } from '../contract/registry';
 import { useSessionDb } from './session-db';
 
 /** Key of a history's stored server rows of a resource (./records.ts, sealed like every record). */
@@ -174,7 +174,7 @@ const prefixOf = (resource: RowResourceName) => `/${resource}/`;
 function isOfResource(entry: StoredOutboxEntry, resource: RowResourceName, historyId: string): boolean {
   const request = entry.request;
   if (entry.op !== 'request' || !request || !request.path.startsWith(prefixOf(resource))) return false;
-  const create = rowResources[resource].createPath(historyId);
+  const create = rowRegistry[resource].createPath(historyId);
   // A create of another history's row is not ours; writes of a row are matched to rows by the overlay.
   return request.method !== 'POST' || request.path === create || !request.path.includes('/hc/');
 }

@@ -1,7 +1,10 @@
 /**
- * Row writes through the outbox: the row resources of spec 001 §7 (psychosocial risks, family members,
- * external-network reports, subsidies, social-work activity records), declared once, and the three writes
- * a screen makes on them.
+ * Row writes through the outbox: the three writes a screen makes on the row resources of spec 001 §7
+ * (psychosocial risks, family members, external-network reports, subsidies, social-work activity groups),
+ * at the paths their declaration gives (src/contract/registry.ts). Activities are groups: `createRow`
+ * opens a group (its POST answers the group's id), and the group's records are written with the activity
+ * functions below, addressed as `<activityId>/<index>`, all with the group as subject so they are sent in
+ * order behind its creation.
  *
  * Design:
  * - A row created on the device takes a local id at once (./local-ids.ts); its POST is an outbox `request`
@@ -12,46 +15,10 @@
  *   the update body are different contracts); a row created and deleted before anything of it was sent costs no request at
  *   all (both entries dropped). An entry ever sent is never replaced: it may have reached the server.
  */
+import { rowRegistry, type RowResourceName } from '../contract/registry';
 import { namedLocalIds, type CanguroDb, type StoredOutboxEntry } from './db';
 import { enqueueRequest } from './outbox';
 import { newLocalId } from './local-ids';
-
-export interface RowResource {
-  /** Path under /v1 of the POST that creates a row of a history. */
-  createPath: (historyId: string) => string;
-  /** Path under /v1 of the PUT / DELETE of one row (each resource places the ids as the spec gives it). */
-  rowPath: (rowId: string, historyId: string) => string;
-}
-
-/**
- * The row resources of spec 001 §7. Activities are groups: `createRow` opens a group (its POST answers the
- * group's id), and the group's records are written with the activity functions below, addressed as
- * `<activityId>/<index>`, all with the group as subject so they are sent in order behind its creation.
- */
-export const rowResources = {
-  'psychosocial-risk': {
-    createPath: (historyId) => `/psychosocial-risk/hc/${historyId}`,
-    rowPath: (id) => `/psychosocial-risk/${id}`,
-  },
-  'family-composition': {
-    createPath: (historyId) => `/family-composition/hc/${historyId}`,
-    rowPath: (id, historyId) => `/family-composition/hc/${historyId}/${id}`,
-  },
-  'external-network-report': {
-    createPath: (historyId) => `/external-network-report/hc/${historyId}`,
-    rowPath: (id) => `/external-network-report/${id}`,
-  },
-  subsidy: {
-    createPath: (historyId) => `/subsidy/hc/${historyId}`,
-    rowPath: (id, historyId) => `/subsidy/${id}/hc/${historyId}`,
-  },
-  'social-work-activity': {
-    createPath: (historyId) => `/social-work-activity/hc/${historyId}`,
-    rowPath: (id) => `/social-work-activity/${id}`,
-  },
-} as const satisfies Record<string, RowResource>;
-
-export type RowResourceName = keyof typeof rowResources;
 
 const unsent = (entry: StoredOutboxEntry): boolean => entry.sentAt === null && entry.state === 'pending';
 
@@ -68,7 +35,7 @@ export async function createRow(
   await enqueueRequest(db, {
     subjectKey: id,
     method: 'POST',
-    path: rowResources[resource].createPath(historyId),
+    path: rowRegistry[resource].createPath(historyId),
     body,
     historyId,
   });
@@ -100,7 +67,7 @@ export async function updateRow(
     await enqueueRequest(db, {
       subjectKey: rowId,
       method: 'PUT',
-      path: rowResources[resource].rowPath(rowId, historyId),
+      path: rowRegistry[resource].rowPath(rowId, historyId),
       body,
       historyId,
     });
@@ -128,7 +95,7 @@ export async function deleteRow(
     await enqueueRequest(db, {
       subjectKey: rowId,
       method: 'DELETE',
-      path: rowResources[resource].rowPath(rowId, historyId),
+      path: rowRegistry[resource].rowPath(rowId, historyId),
       historyId,
     });
 }

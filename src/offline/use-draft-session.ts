@@ -11,7 +11,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { DocumentKind } from '../contract/document';
-import type { CanguroDb } from './db';
+import type { CanguroDb, DraftContent } from './db';
 import {
   createDraftSession,
   type DraftSession,
@@ -22,18 +22,21 @@ import {
 import { triggerSync } from './sync-client';
 import { markUnsavedWork } from './unsaved-work';
 
-export interface UseDraftSessionOptions {
+export interface UseDraftSessionOptions<C extends DraftContent = DraftContent> {
   db: CanguroDb;
   kind: DocumentKind;
   historyId: string;
   source: DraftSource;
   postLoadLockMs: number;
-  validate?: SaveValidator;
+  read: (content: DraftContent) => C;
+  validate?: SaveValidator<C>;
 }
 
-export function useDraftSession(options: UseDraftSessionOptions): {
-  session: DraftSession;
-  state: DraftSessionState;
+export function useDraftSession<C extends DraftContent>(
+  options: UseDraftSessionOptions<C>,
+): {
+  session: DraftSession<C>;
+  state: DraftSessionState<C>;
 } {
   const [session] = useState(() => createDraftSession({ ...options, sync: () => triggerSync('enqueue') }));
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);

@@ -1,5 +1,5 @@
 /**
  * What the social-work view gives each of its three document editors: the shared editor's props, so the
- * view opens any of them alike (src/ui/forms/document-editor.tsx).
+ * view opens any of them alike (src/document-kit/document-editor.tsx).
  */
-export type { DocumentEditorProps as SocialWorkEditorProps } from '../../ui/forms/document-editor';
+export type { DocumentEditorProps as SocialWorkEditorProps } from '../../document-kit/document-editor';

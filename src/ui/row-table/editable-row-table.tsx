@@ -7,7 +7,7 @@
  * Design:
  * - The table draws and validates; it owns no data. Which rows are being edited and with what values come
  *   from the caller (`editOf` / `onEditChange`): a document keeps them in its draft (the rooms' editing
- *   flag), the server rows in the device's store (src/ui/forms/row-edits.ts), so what is typed into a row
+ *   flag), the server rows in the device's store (src/document-kit/row-edits.ts), so what is typed into a row
  *   survives a reload before Guardar.
  * - Guardar checks the row with its valibot schema and shows each field's Spanish message under its
  *   input, focusing the first; only a row that passes reaches `onSave`. `unchanged` turns Guardar into a
@@ -50,14 +50,25 @@ import { useTableLayout } from './use-table-layout';
 
 export type RowValues = Record<string, unknown>;
 
-export type RowColumn =
-  | { kind: 'text'; key: string; label: string }
-  | { kind: 'number'; key: string; label: string; min?: number; max?: number }
-  | { kind: 'date'; key: string; label: string }
-  | { kind: 'select'; key: string; label: string; options: readonly CatalogueItem[] | undefined }
-  | { kind: 'yesNo'; key: string; label: string }
-  /** Read only: a value the row shows but the user does not type (the signer, the record's date). */
-  | { kind: 'shown'; key: string; label: string; render: (row: TableRow) => ReactNode };
+/** Read only: a value the row shows but the user does not type (the signer, the record's date). */
+export interface ShownColumn {
+  kind: 'shown';
+  key: string;
+  label: string;
+  render: (row: TableRow) => ReactNode;
+}
+
+/**
+ * A column of the table; `K` is the names of the row's fields (`RowField` of its resource in
+ * src/contract/row-resource.ts), so a column that names a field its row lacks does not compile.
+ */
+export type RowColumn<K extends string = string> =
+  | { kind: 'text'; key: K; label: string }
+  | { kind: 'number'; key: K; label: string; min?: number; max?: number }
+  | { kind: 'date'; key: K; label: string }
+  | { kind: 'select'; key: K; label: string; options: readonly CatalogueItem[] | undefined }
+  | { kind: 'yesNo'; key: K; label: string }
+  | ShownColumn;
 
 export interface TableRow {
   /** Stable across the row's life on the device (its local id stays its key once the server names it). */

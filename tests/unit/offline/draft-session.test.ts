@@ -68,6 +68,7 @@ async function openSession(extra: Partial<DraftSessionOptions> = {}) {
     historyId,
     source: { type: 'new', content: { followUp: '' } },
     postLoadLockMs: POST_LOAD_LOCK_MS.control,
+    read: (content) => content,
     sync: () => {
       syncs += 1;
     },

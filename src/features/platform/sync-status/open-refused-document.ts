@@ -5,7 +5,7 @@
  *
  * - The history is made current (opened again when it was closed: the device wrote this document for it,
  *   so there is nothing to verify), for a document edited in a modal its reopen flag is set in the
- *   history's view, as a reload reopens it (src/ui/forms/draft-modal-flag.ts), and the address moves to
+ *   history's view, as a reload reopens it (src/document-kit/draft-modal-flag.ts), and the address moves to
  *   the module's tab that lists the document (src/api/history-address.ts).
  * - Psychology's controls are listed in Evoluciones, its exams edited in their own tabs (no modal); the
  *   three social-work documents are listed in its Evoluciones.
@@ -15,7 +15,7 @@ import { historyAddress } from '../../../api/history-address';
 import { openHistories, type ViewModule } from '../../../api/open-histories';
 import { getSession } from '../../../api/session';
 import type { DocumentKind } from '../../../contract/document';
-import { draftModalName } from '../../../ui/forms/draft-modal-flag';
+import { draftModalName } from '../../../document-kit/draft-modal-flag';
 
 interface Place {
   module: ViewModule;

@@ -1,6 +1,6 @@
 /**
  * What the development and family control modals share (spec 000 §3, §4, §5, §8), on top of the shared
- * document editor (src/ui/forms/document-editor.tsx): the heading, the editor with the controls' texts,
+ * document editor (src/document-kit/document-editor.tsx): the heading, the editor with the controls' texts,
  * and the form that applies a kind's §4 rules on every change and writes the content to the draft.
  *
  * - Heading: the control's day, "Primera" or "Seguimiento" and the kind's title; subtitle the corrected and
@@ -10,7 +10,8 @@
  */
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { Signature } from '../../../contract/common';
-import type { DocumentKind } from '../../../contract/document';
+import type { ContentOf, DocumentContract, DocumentKind } from '../../../contract/document';
+import type * as v from 'valibot';
 import type { HistoryRecord } from '../../../contract/history';
 import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
 import { formatShortDate } from '../../../domain/date-format';
@@ -21,7 +22,7 @@ import {
   useDocumentEditor,
   type DocumentEditor,
   type DocumentEditorProps,
-} from '../../../ui/forms/document-editor';
+} from '../../../document-kit/document-editor';
 
 export interface ControlHeading {
   title: string;
@@ -46,15 +47,15 @@ export function controlHeading(
 }
 
 /** The document editor of a control: the controls' post-load lock and their saved/discarded texts. */
-export function useControlEditor(
+export function useControlEditor<F extends v.ObjectEntries>(
   props: DocumentEditorProps,
-  kind: DocumentKind,
-  validate: (content: DraftContent) => Record<string, string> | null,
-): DocumentEditor {
+  contract: DocumentContract<DocumentKind, F, v.ObjectEntries, string>,
+  validate: (content: ContentOf<F>) => Record<string, string> | null,
+): DocumentEditor<ContentOf<F>> {
   const { db, history, source, resumedDraft, onOpened, onFinished } = props;
   return useDocumentEditor({
     db,
-    kind,
+    contract,
     historyId: history.id,
     source,
     postLoadLockMs: POST_LOAD_LOCK_MS.control,
@@ -71,13 +72,13 @@ export function useControlEditor(
   });
 }
 
-interface ControlFormOptions<V> {
-  editor: DocumentEditor;
+interface ControlFormOptions<V, C extends DraftContent> {
+  editor: DocumentEditor<C>;
   initial: V;
   signature: Signature;
   /** The kind's §4 rules: the values to show after a change (the same object when nothing is ruled). */
   rules: (previous: V, values: V) => V;
-  toContent: (values: V, signature: Signature) => DraftContent;
+  toContent: (values: V, signature: Signature) => C;
 }
 
 export interface ControlForm<V> {
@@ -92,13 +93,13 @@ export interface ControlForm<V> {
   ) => { value: V[K]; onChange: (value: V[K]) => void; error: string | null };
 }
 
-export function useControlForm<V extends object>({
+export function useControlForm<V extends object, C extends DraftContent>({
   editor,
   initial,
   signature,
   rules,
   toContent,
-}: ControlFormOptions<V>): ControlForm<V> {
+}: ControlFormOptions<V, C>): ControlForm<V> {
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: initial,

@@ -4,13 +4,11 @@
  * the one the server runs; its issues become field messages here.
  */
 import type { Signature } from '../../../contract/common';
-import {
-  developmentControl,
-  type DevelopmentControlDraft,
-  type TherapyId,
-} from '../../../contract/development-control';
-import { commitErrors } from '../../../contract/document';
-import type { DraftContent } from '../../../offline/db';
+import { developmentControl, type TherapyId } from '../../../contract/development-control';
+import { commitErrors, type DraftOf } from '../../../contract/document';
+
+/** A development control's content as its contract types it (what the draft holds). */
+export type ControlContent = DraftOf<typeof developmentControl>;
 
 export const interventionTypes = [
   'workshops',
@@ -39,38 +37,34 @@ export interface ControlValues {
   followUp: string;
 }
 
-const yesNo = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** A draft's content (or a server document's fields) as form values. */
-export function toValues(content: DraftContent): ControlValues {
-  const c = content as DevelopmentControlDraft & Record<string, unknown>;
+/** A draft's content (or a server document's fields) as form values: what it lacks starts empty. */
+export function toValues(c: ControlContent): ControlValues {
   return {
-    date: typeof c.date === 'string' ? c.date : null,
-    index: typeof c.index === 'number' ? c.index : null,
-    graduated: yesNo(c.graduated),
-    initialObservation: text(c.initialObservation),
-    primaryDiagnosis: typeof c.primaryDiagnosis === 'string' ? c.primaryDiagnosis : null,
-    otherDiagnoses: Array.isArray(c.otherDiagnoses) ? [...c.otherDiagnoses] : [],
-    interventionEvolution: text(c.interventionEvolution),
-    needsTherapy: yesNo(c.needsTherapy),
-    therapies: Array.isArray(c.therapies) ? [...c.therapies] : [],
-    workshops: yesNo(c.workshops),
-    homeExercises: yesNo(c.homeExercises),
-    brochures: yesNo(c.brochures),
-    videos: yesNo(c.videos),
-    orientation: yesNo(c.orientation),
-    followUp: text(c.followUp),
+    date: c.date ?? null,
+    index: c.index ?? null,
+    graduated: c.graduated ?? null,
+    initialObservation: c.initialObservation ?? '',
+    primaryDiagnosis: c.primaryDiagnosis ?? null,
+    otherDiagnoses: [...(c.otherDiagnoses ?? [])],
+    interventionEvolution: c.interventionEvolution ?? '',
+    needsTherapy: c.needsTherapy ?? null,
+    therapies: [...(c.therapies ?? [])],
+    workshops: c.workshops ?? null,
+    homeExercises: c.homeExercises ?? null,
+    brochures: c.brochures ?? null,
+    videos: c.videos ?? null,
+    orientation: c.orientation ?? null,
+    followUp: c.followUp ?? '',
   };
 }
 
 /** Form values as a draft's content, signed by the professional at the device. */
-export function toContent(values: ControlValues, signature: Signature): DraftContent {
+export function toContent(values: ControlValues, signature: Signature): ControlContent {
   return { ...values, signature };
 }
 
 /** Field messages of the commit rule (spec 000 §5), by field; null when the control may be saved. */
-export function controlErrors(content: DraftContent, historyId: string): Record<string, string> | null {
+export function controlErrors(content: ControlContent, historyId: string): Record<string, string> | null {
   // A list's own message goes on the list field (otherDiagnoses.0 → otherDiagnoses).
   return commitErrors(developmentControl, { ...content, historyId }, (path) => path.split('.')[0]!);
 }

@@ -1,6 +1,6 @@
 /**
  * The development control modal (spec 000 §2 "Evoluciones tab", §3 "Development control", §4, §5, §8),
- * on the shared document editor (src/ui/forms/document-editor.tsx) and the controls' shared parts
+ * on the shared document editor (src/document-kit/document-editor.tsx) and the controls' shared parts
  * (../controls/control-editor.ts).
  *
  * Design:
@@ -21,6 +21,7 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import type { Signature } from '../../../contract/common';
 import {
+  developmentControl,
   developmentControlLimits as limits,
   therapies as therapyCatalogue,
 } from '../../../contract/development-control';
@@ -32,9 +33,16 @@ import {
   DocumentEditorModal,
   type DocumentEditor,
   type DocumentEditorProps,
-} from '../../../ui/forms/document-editor';
-import { controlErrors, interventionTypes, toContent, toValues, type ControlValues } from './control-values';
-import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../ui/forms/diagnosis-select';
+} from '../../../document-kit/document-editor';
+import {
+  controlErrors,
+  interventionTypes,
+  toContent,
+  toValues,
+  type ControlContent,
+  type ControlValues,
+} from './control-values';
+import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../document-kit/diagnosis-select';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import { controlHeading, useControlEditor, useControlForm } from '../controls/control-editor';
@@ -43,9 +51,7 @@ export type DevelopmentControlEditorProps = DocumentEditorProps;
 
 export function DevelopmentControlEditor(props: DevelopmentControlEditorProps) {
   const { db, history, signature } = props;
-  const editor = useControlEditor(props, 'development-control', (content) =>
-    controlErrors(content, history.id),
-  );
+  const editor = useControlEditor(props, developmentControl, (content) => controlErrors(content, history.id));
   const content = editor.state.initialContent;
   const values = content ? toValues(content) : null;
   const heading = controlHeading(history, values?.date ?? null, values?.index === 0, t.kindTitle);
@@ -67,7 +73,7 @@ function controlRules(previous: ControlValues, values: ControlValues): ControlVa
 
 interface ControlFormProps {
   db: CanguroDb;
-  editor: DocumentEditor;
+  editor: DocumentEditor<ControlContent>;
   initial: ControlValues;
   signature: Signature;
 }

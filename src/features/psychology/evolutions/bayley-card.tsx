@@ -4,7 +4,7 @@
  * src/domain/exam-summary.ts over the test's parameters; the exam is edited in its tab, so View is its
  * only action.
  */
-import type { BayleyParams } from '../../../contract/bayley';
+import { bayley, type BayleyParams } from '../../../contract/bayley';
 import type { HistoryRecord } from '../../../contract/history';
 import { bayleySummary } from '../../../domain/exam-summary';
 import { timelineCardTitle } from '../../../i18n/timeline';
@@ -14,11 +14,6 @@ import { BayleyScores } from '../exams/exam-summary-view';
 import { cardDay } from './card-dates';
 import { ExamCard } from './exam-card';
 import { BAYLEY_TAB } from '../tabs/tab-rules';
-
-interface BayleyContent {
-  patientAgeDays?: number | null;
-  testResults?: { uuid: string; score?: number | null }[] | null;
-}
 
 export function BayleyCard({
   item,
@@ -31,7 +26,7 @@ export function BayleyCard({
   params: BayleyParams | null;
   onOpenTab?: (index: number) => void;
 }) {
-  const content = item.content as BayleyContent;
+  const content = bayley.readDraft(item.content);
   const day = cardDay(null, item.at);
   const summary = params
     ? bayleySummary(

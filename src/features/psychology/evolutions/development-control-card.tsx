@@ -7,7 +7,7 @@
  * server reads "Pendiente de sincronizar".
  */
 import { Alert } from '@mantine/core';
-import { therapies as therapyCatalogue } from '../../../contract/development-control';
+import { developmentControl, therapies as therapyCatalogue } from '../../../contract/development-control';
 import { formatShortDate } from '../../../domain/date-format';
 import { DIAGNOSIS_CHARS, diagnosisText } from '../../../domain/diagnosis-text';
 import { controlCardText as t, developmentControlText as labels } from '../../../i18n/psychology';
@@ -18,7 +18,8 @@ import { CardSection, TimelineCard } from './timeline-card';
 
 /** `onEdit` absent: read-only, no "Editar" (spec 000 §2 "Timeline cards"). */
 export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListItem; onEdit?: () => void }) {
-  const values = toValues(item.content);
+  const content = developmentControl.readDraft(item.content);
+  const values = toValues(content);
   const codes = [values.primaryDiagnosis, ...values.otherDiagnoses].filter((c): c is string => Boolean(c));
   const described = useCie10Descriptions(codes);
   const diagnosis = (code: string) => diagnosisText(code, described.get(code), DIAGNOSIS_CHARS.card);
@@ -26,7 +27,7 @@ export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListIte
   const chosenTherapies = therapyCatalogue
     .filter((th) => values.therapies.includes(th.id))
     .map((th) => th.label);
-  const signature = item.signature ?? (item.content.signature as { name: string; email: string } | undefined);
+  const signature = item.signature ?? content.signature ?? undefined;
   const graduated = values.graduated === true;
 
   return (

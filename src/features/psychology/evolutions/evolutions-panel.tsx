@@ -30,7 +30,7 @@ import type { DocumentListItem } from '../../../offline/document-list';
 import { useSessionDb } from '../../../offline/session-db';
 import { DevelopmentControlEditor } from '../development-control/development-control-editor';
 import { ErrorBoundary } from '../../../ui/error-boundary/error-boundary';
-import { useDocumentOpenings } from '../../../ui/forms/document-openings';
+import { useDocumentOpenings } from '../../../document-kit/document-openings';
 import { AnthropometryCard } from './anthropometry-card';
 import { AnthropometryPanel } from './anthropometry-panel';
 import { showGrowthView } from '../growth/graficas-tab';

@@ -3,7 +3,7 @@
  * equivalent age, development quotient, observed/total items, five section bars"; §9 the quotient; §8 "no
  * hay datos para N puntos" when the table has no equivalent age for the score).
  */
-import type { GriffithsParams } from '../../../contract/griffiths';
+import { griffiths, type GriffithsParams } from '../../../contract/griffiths';
 import type { HistoryRecord } from '../../../contract/history';
 import { griffithsSummary } from '../../../domain/exam-summary';
 import { timelineCardTitle } from '../../../i18n/timeline';
@@ -13,12 +13,6 @@ import { GriffithsScores } from '../exams/exam-summary-view';
 import { cardDay } from './card-dates';
 import { ExamCard } from './exam-card';
 import { GRIFFITHS_TAB } from '../tabs/tab-rules';
-
-interface GriffithsContent {
-  date?: string | null;
-  patientChronologicalAgeDays?: number | null;
-  testResults?: { uuid: string; isObserved?: boolean | null }[] | null;
-}
 
 export function GriffithsCard({
   item,
@@ -31,7 +25,7 @@ export function GriffithsCard({
   params: GriffithsParams | null;
   onOpenTab?: (index: number) => void;
 }) {
-  const content = item.content as GriffithsContent;
+  const content = griffiths.readDraft(item.content);
   const day = cardDay(content.date, item.at);
   const corrected = griffithsCorrectedDays(content, history, day);
   const summary = params

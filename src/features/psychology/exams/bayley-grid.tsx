@@ -46,7 +46,8 @@ import { bayleySummary, type BayleySummary } from '../../../domain/exam-summary'
 import { BAYLEY_CARETAKER_OTHER_ID, BAYLEY_COMPANION_OTHER_ID } from '../../../domain/psychology-codes';
 import { bayleyGridText as t } from '../../../i18n/exams';
 import { examCardText } from '../../../i18n/timeline';
-import type { CanguroDb, DraftContent } from '../../../offline/db';
+import type { CanguroDb } from '../../../offline/db';
+import type { DraftOf } from '../../../contract/document';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { focusFirstInvalid } from '../../../ui/inputs/focus-first-invalid';
@@ -74,11 +75,8 @@ import {
   type TodayColumnProps,
 } from './use-exam-grid-columns';
 
-interface BayleyContent extends DraftContent {
-  patientAgeDays?: number | null;
-  testResults?: BayleyResult[] | null;
-  observations?: BayleyObservationsDraft | null;
-}
+/** The exam's content as its contract types it. */
+type BayleyContent = DraftOf<typeof bayleyContract>;
 
 /** The "other" answers and their free text (§3). */
 const OTHER_TEXT: Partial<
@@ -104,8 +102,9 @@ export interface BayleyGridProps {
 
 export function BayleyGrid(props: BayleyGridProps) {
   const { history, params } = props;
-  const columns = useExamGridColumns<BayleyContent>({
+  const columns = useExamGridColumns({
     ...props,
+    read: bayleyContract.readDraft,
     newContent: () => ({
       // The corrected age the bands are read at (§9), as the timeline card reads it.
       patientAgeDays: Math.max(0, bayleyCorrectedDays({}, history, props.today) ?? 0),
@@ -125,9 +124,8 @@ export function BayleyGrid(props: BayleyGridProps) {
 
 const TodayColumn = memo(function TodayColumn(props: BayleyGridProps & TodayColumnProps<BayleyContent>) {
   const { history, params, todayAge } = props;
-  const column = useExamColumn<BayleyContent>({
+  const column = useExamColumn({
     ...props,
-    kind: 'bayley',
     contract: bayleyContract,
     texts: { saved: t.saved, discarded: t.discarded, openFailed: t.openFailed, draftSaved: t.draftSaved },
   });

@@ -7,8 +7,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { savedAgo } from '../../../domain/saved-ago';
-import { AutosaveStatus } from '../../../ui/forms/autosave-status';
-import { useEditorState, type DocumentEditor } from '../../../ui/forms/document-editor';
+import { AutosaveStatus } from '../../../document-kit/autosave-status';
+import { useEditorState, type DocumentEditor } from '../../../document-kit/document-editor';
 
 export interface ExamToolbarProps {
   editor: DocumentEditor;

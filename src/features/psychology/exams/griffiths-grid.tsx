@@ -30,7 +30,8 @@ import { ageText } from '../../../i18n/psychology';
 import { griffithsGridText as t } from '../../../i18n/psychology-view';
 import { examCardText } from '../../../i18n/timeline';
 import { validationText } from '../../../i18n/validation';
-import type { CanguroDb, DraftContent } from '../../../offline/db';
+import type { CanguroDb } from '../../../offline/db';
+import type { DraftOf } from '../../../contract/document';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
@@ -47,11 +48,12 @@ import {
   type TodayColumnProps,
 } from './use-exam-grid-columns';
 
-interface GriffithsContent extends DraftContent {
-  date?: string | null;
-  patientChronologicalAgeDays?: number | null;
-  testResults?: GriffithsResult[] | null;
-}
+/** The exam's content as its contract types it. */
+type GriffithsContent = DraftOf<typeof griffithsContract>;
+
+const isStated = <R extends { isObserved?: boolean | null }>(
+  result: R,
+): result is R & { isObserved: boolean | null } => result.isObserved !== undefined;
 
 type Answers = readonly { uuid: string; isObserved?: boolean | null }[];
 
@@ -69,8 +71,9 @@ export interface GriffithsGridProps {
 
 export function GriffithsGrid(props: GriffithsGridProps) {
   const { history, params, today } = props;
-  const columns = useExamGridColumns<GriffithsContent>({
+  const columns = useExamGridColumns({
     ...props,
+    read: griffithsContract.readDraft,
     newContent: (last) => ({
       date: today,
       patientChronologicalAgeDays: Math.max(0, daysBetween(history.Iden_FechaParto, today)),
@@ -91,9 +94,8 @@ const TodayColumn = memo(function TodayColumn(
   props: GriffithsGridProps & TodayColumnProps<GriffithsContent>,
 ) {
   const { history, params, todayAge } = props;
-  const column = useExamColumn<GriffithsContent>({
+  const column = useExamColumn({
     ...props,
-    kind: 'griffiths',
     contract: griffithsContract,
     texts: { saved: t.saved, discarded: t.discarded, openFailed: t.openFailed, draftSaved: t.draftSaved },
   });
@@ -103,7 +105,13 @@ const TodayColumn = memo(function TodayColumn(
     [params, todayAge.correctedDays],
   );
   const { content } = column;
-  const results = content?.testResults ?? null;
+  const stored = content?.testResults;
+  // The grid's rules read an unanswered item as null; a draft may leave it out (the others keep their
+  // identity, so the memoised rows are not drawn again).
+  const results = useMemo(
+    () => stored?.map((result) => (isStated(result) ? result : { ...result, isObserved: null })) ?? null,
+    [stored],
+  );
 
   // Stable, so the memoised rows keep them; they read the column at its latest.
   const answer = useStableCallback((item: GriffithsTestItem, observed: boolean) => {

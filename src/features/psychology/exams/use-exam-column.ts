@@ -1,26 +1,31 @@
 /**
  * Today's column of an exam grid as a document (spec 000 §4: stage, commit, discard), shared by the Bayley
- * and Griffiths grids: the one document editor (src/ui/forms/document-editor.tsx) with the exams' 3000 ms
+ * and Griffiths grids: the one document editor (src/document-kit/document-editor.tsx) with the exams' 3000 ms
  * post-load lock, the column's content as the grid shows it, and `change`, which writes each answer on the
  * device at once (the draft session stages it after 2000 ms of quiet). `change` is stable, so memoised
  * rows keep it across answers.
  */
 import { useState, useSyncExternalStore } from 'react';
 import type { Signature } from '../../../contract/common';
-import { commitErrors, type DocumentContract, type DocumentKind } from '../../../contract/document';
-import type { CanguroDb, DraftContent } from '../../../offline/db';
+import type * as v from 'valibot';
+import {
+  commitErrors,
+  type ContentOf,
+  type DocumentContract,
+  type DocumentKind,
+} from '../../../contract/document';
+import type { CanguroDb } from '../../../offline/db';
 import { POST_LOAD_LOCK_MS, type DraftSource } from '../../../offline/draft-session';
 import {
   useDocumentEditor,
   type DocumentEditor,
   type DocumentEditorTexts,
-} from '../../../ui/forms/document-editor';
+} from '../../../document-kit/document-editor';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 
-export interface ExamColumnOptions {
+export interface ExamColumnOptions<F extends v.ObjectEntries> {
   db: CanguroDb;
-  kind: DocumentKind;
-  contract: DocumentContract;
+  contract: DocumentContract<DocumentKind, F, v.ObjectEntries, string>;
   history: { id: string };
   signature: Signature;
   source: DraftSource;
@@ -31,8 +36,8 @@ export interface ExamColumnOptions {
   onFinished: () => void;
 }
 
-export interface ExamColumnEditor<C> {
-  editor: DocumentEditor;
+export interface ExamColumnEditor<C extends ContentOf<v.ObjectEntries>> {
+  editor: DocumentEditor<C>;
   /** The column's content; null until the draft is open. */
   content: C | null;
   change: (next: C) => void;
@@ -40,12 +45,15 @@ export interface ExamColumnEditor<C> {
   save: (content: C, setErrors: (errors: Record<string, string>) => void) => boolean;
 }
 
-export function useExamColumn<C extends DraftContent>(options: ExamColumnOptions): ExamColumnEditor<C> {
-  const { db, kind, contract, signature, source, resumed, texts, onSaved, onFinished } = options;
+export function useExamColumn<F extends v.ObjectEntries>(
+  options: ExamColumnOptions<F>,
+): ExamColumnEditor<ContentOf<F>> {
+  type C = ContentOf<F>;
+  const { db, contract, signature, source, resumed, texts, onSaved, onFinished } = options;
   const historyId = options.history.id;
   const editor = useDocumentEditor({
     db,
-    kind,
+    contract,
     historyId,
     source,
     postLoadLockMs: POST_LOAD_LOCK_MS.exam,
@@ -59,7 +67,7 @@ export function useExamColumn<C extends DraftContent>(options: ExamColumnOptions
   const { session } = editor;
   const initial = useSyncExternalStore(session.subscribe, () => session.getState().initialContent);
   const [changed, setChanged] = useState<C | null>(null);
-  const content = changed ?? (initial as C | null);
+  const content = changed ?? initial;
 
   const change = useStableCallback((next: C) => {
     setChanged(next);

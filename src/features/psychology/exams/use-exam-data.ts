@@ -19,7 +19,7 @@ import { examCalls, timelineRecordKeys } from '../evolutions/use-timeline-source
  * timeline card's day, ../evolutions/card-dates.ts).
  */
 export const examDayOf = (item: DocumentListItem, today: string): string => {
-  const date = (item.content as { date?: string | null }).date;
+  const date = typeof item.content.date === 'string' ? item.content.date : null;
   if (!date && item.status === 'draft') return today;
   return cardDay(date, item.at) ?? today;
 };

@@ -12,10 +12,11 @@ import { useMemo, useState } from 'react';
 import type { HistoryRecord } from '../../../contract/history';
 import { formatCorrectedAge } from '../../../domain/age-display';
 import { correctedAgeDays } from '../../../domain/gestation';
+import type { Signature } from '../../../contract/common';
 import type { DraftContent } from '../../../offline/db';
 import type { DocumentListItem } from '../../../offline/document-list';
 import type { DraftSource } from '../../../offline/draft-session';
-import { editSourceOf } from '../../../ui/forms/draft-modal-flag';
+import { editSourceOf } from '../../../document-kit/draft-modal-flag';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { gestationalDaysOf } from '../evolutions/card-dates';
 import { examDayOf, isSavedExam } from './use-exam-data';
@@ -33,13 +34,15 @@ export interface ExamColumn<C> {
 
 export interface ExamGridColumnsOptions<C> {
   history: HistoryRecord;
+  /** A listed exam's content as the exam's contract types it (its `readDraft`). */
+  read: (content: DraftContent) => C;
   items: readonly DocumentListItem[];
   today: string;
   /** "Agregar …" was chosen: today's new column, until it is saved or discarded. */
   adding: boolean;
   onAddingDone: () => void;
   /** The new column's content, from the last column before it (if any). */
-  newContent: (last: C | undefined) => DraftContent;
+  newContent: (last: C | undefined) => C;
   /** The exam's own corrected age in days, when its record carries one. */
   correctedDaysOf?: (content: C) => number | null;
 }
@@ -70,8 +73,10 @@ export interface ExamGridColumns<C> {
   today: { key: string; props: TodayColumnProps<C> } | null;
 }
 
-export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamGridColumns<C> {
-  const { history, items, today, adding, newContent } = options;
+export function useExamGridColumns<C extends DraftContent>(
+  options: ExamGridColumnsOptions<C>,
+): ExamGridColumns<C> {
+  const { history, items, today, adding, newContent, read } = options;
   // The grid's rule, read at its latest: an inline function does not remake the columns on each render.
   const correctedDaysOf = useStableCallback((content: C) => options.correctedDaysOf?.(content) ?? null);
   const [generation, setGeneration] = useState(0);
@@ -99,7 +104,7 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
   ].join('|');
   const columnsOf = (of: readonly DocumentListItem[]) =>
     of.map((item): ExamColumn<C> => {
-      const content = item.content as C;
+      const content = read(item.content);
       const day = examDayOf(item, today);
       return {
         key: item.key,
@@ -107,7 +112,7 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
         age: formatCorrectedAge(birth, gestationalDays, day),
         correctedDays: correctedDaysOf(content) ?? correctedAgeDays(birth, gestationalDays, day),
         content,
-        signature: item.signature ?? signerOf(item.content),
+        signature: item.signature ?? signerOf(content),
       };
     });
   // Kept from render to render while the version is the same (React's "information from previous renders").
@@ -161,12 +166,8 @@ export function useExamGridColumns<C>(options: ExamGridColumnsOptions<C>): ExamG
 }
 
 /** The signer a document saved on this device carries in its content (the list has it from the server). */
-const signerOf = (content: DraftContent): ExamColumn<unknown>['signature'] => {
-  const signature = content.signature as { name?: unknown; email?: unknown } | null | undefined;
-  return typeof signature?.name === 'string' && typeof signature.email === 'string'
-    ? { name: signature.name, email: signature.email }
-    : null;
-};
+const signerOf = ({ signature }: { signature?: Signature | null }): ExamColumn<unknown>['signature'] =>
+  signature ? { name: signature.name, email: signature.email } : null;
 
 /**
  * When today's exam was last saved: the later of its listed time and the last GUARDAR on this screen

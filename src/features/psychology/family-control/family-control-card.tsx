@@ -7,7 +7,7 @@
  * the server reads "Pendiente de sincronizar".
  */
 import { Alert } from '@mantine/core';
-import { reasonToStopIds } from '../../../contract/family-control';
+import { familyControl, reasonToStopIds } from '../../../contract/family-control';
 import { formatShortDate } from '../../../domain/date-format';
 import { DIAGNOSIS_CHARS, diagnosisText } from '../../../domain/diagnosis-text';
 import { familyCardText as t, familyControlOptions as options } from '../../../i18n/family-control';
@@ -58,7 +58,7 @@ export function FamilyControlCard({ item, onEdit, readOnly = false }: FamilyCont
   const codes = [values.primaryDiagnosis, ...values.otherDiagnoses].filter((c): c is string => Boolean(c));
   const described = useCie10Descriptions(codes);
   const diagnosis = (code: string) => diagnosisText(code, described.get(code), DIAGNOSIS_CHARS.card);
-  const signature = item.signature ?? (item.content.signature as { name: string; email: string } | undefined);
+  const signature = item.signature ?? familyControl.readDraft(item.content).signature ?? undefined;
   const control = [
     ...values.controlType.map((id) => options.controlType[id]),
     values.controlMode === null ? null : options.controlMode[values.controlMode],

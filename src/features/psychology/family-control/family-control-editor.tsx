@@ -20,6 +20,7 @@
 import { Group, Stack } from '@mantine/core';
 import type { Signature } from '../../../contract/common';
 import {
+  familyControl,
   controlModeIds,
   controlTypeIds,
   familyControlLimits as limits,
@@ -33,8 +34,8 @@ import {
   DocumentEditorModal,
   type DocumentEditor,
   type DocumentEditorProps,
-} from '../../../ui/forms/document-editor';
-import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../ui/forms/diagnosis-select';
+} from '../../../document-kit/document-editor';
+import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../document-kit/diagnosis-select';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import { controlHeading, useControlEditor, useControlForm } from '../controls/control-editor';
@@ -48,6 +49,7 @@ import {
   familyControlErrors,
   toFamilyContent,
   toFamilyValues,
+  type FamilyControlContent,
   type FamilyValues,
 } from './family-control-values';
 
@@ -66,7 +68,7 @@ export interface FamilyControlEditorProps extends DocumentEditorProps {
 
 export function FamilyControlEditor(props: FamilyControlEditorProps) {
   const { db, history, day, first, signature } = props;
-  const editor = useControlEditor(props, 'family-control', (content) =>
+  const editor = useControlEditor(props, familyControl, (content) =>
     familyControlErrors(content, history.id),
   );
   const heading = controlHeading(history, day, first, t.kindTitle);
@@ -94,7 +96,7 @@ const familyRules = (previous: FamilyValues, values: FamilyValues): FamilyValues
 
 interface FamilyFormProps {
   db: CanguroDb;
-  editor: DocumentEditor;
+  editor: DocumentEditor<FamilyControlContent>;
   initial: FamilyValues;
   signature: Signature;
 }

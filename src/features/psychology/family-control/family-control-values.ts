@@ -13,9 +13,10 @@ import {
   type FamilyControlDraft,
   type FamilyControlReferralIn,
 } from '../../../contract/family-control';
-import { commitErrors } from '../../../contract/document';
-import type { DraftContent } from '../../../offline/db';
+import { commitErrors, type DraftOf } from '../../../contract/document';
 
+/** A family control's content as its contract types it (what the draft holds). */
+export type FamilyControlContent = DraftOf<typeof familyControl>;
 type Draft = FamilyControlDraft;
 type Defined<T> = Exclude<T, null | undefined>;
 
@@ -79,9 +80,11 @@ export function referralOutOf(value: unknown): ReferralOutValues {
   return { area: numbers(r.area), observation: text(r.observation) };
 }
 
-/** A draft's content (or a server document's fields) as form values. */
-export function toFamilyValues(content: DraftContent): FamilyValues {
-  const c = content as Record<string, unknown>;
+/**
+ * A draft's content (or a server document's fields, or what the rules return) as form values, reading
+ * each value by itself: a list keeps the entries of its type.
+ */
+export function toFamilyValues(c: Record<string, unknown>): FamilyValues {
   return {
     hasReferralIn: yesNo(c.hasReferralIn),
     referralIn: referralInOf(c.referralIn),
@@ -109,7 +112,7 @@ export function toFamilyValues(content: DraftContent): FamilyValues {
  * Form values as a draft's content, signed by the professional at the device: exactly the contract's
  * fields, the referral sub-objects rebuilt from their known keys.
  */
-export function toFamilyContent(values: FamilyValues, signature: Signature): DraftContent {
+export function toFamilyContent(values: FamilyValues, signature: Signature): FamilyControlContent {
   const content: FamilyControlDraft = {
     ...values,
     referralIn: referralInOf(values.referralIn),
@@ -133,6 +136,9 @@ export function fieldOfPath(path: string): string {
 }
 
 /** Field messages of the commit rule (spec 000 §5), by field path; null when the control may be saved. */
-export function familyControlErrors(content: DraftContent, historyId: string): Record<string, string> | null {
+export function familyControlErrors(
+  content: FamilyControlContent,
+  historyId: string,
+): Record<string, string> | null {
   return commitErrors(familyControl, { ...content, historyId }, fieldOfPath);
 }

@@ -12,7 +12,7 @@
  *   offline (name folded as the server folds it) and names the referring user on a card.
  */
 import type { ServerCall } from '../../../api/server-query';
-import { catalogueCall, useCatalogue, type CatalogueItem } from '../../../ui/forms/catalogues';
+import { catalogueCall, useCatalogue, type CatalogueItem } from '../../../document-kit/catalogues';
 import { getUser, searchUsersOnline, type PublicUser } from '../../../api/users.api';
 import { controlRoleGroups } from '../../../contract/permissions';
 import { searchKey } from '../../../domain/search-key';
@@ -31,7 +31,7 @@ export const familyCatalogueNames = [
 ] as const;
 export type FamilyCatalogueName = (typeof familyCatalogueNames)[number];
 
-export type { CatalogueItem } from '../../../ui/forms/catalogues';
+export type { CatalogueItem } from '../../../document-kit/catalogues';
 
 /** The server calls of the family control's catalogues, each stored on the device when it lists anything. */
 export function familyCatalogueCalls(db: CanguroDb | null): ServerCall<CatalogueItem[]>[] {

@@ -20,7 +20,7 @@ import { familyControl } from '../../../contract/family-control';
 import type { HistoryRecord } from '../../../contract/history';
 import type { CanguroDb } from '../../../offline/db';
 import { documentListCall, useDocumentList, type DocumentListItem } from '../../../offline/document-list';
-import { useDocumentOpenings } from '../../../ui/forms/document-openings';
+import { useDocumentOpenings } from '../../../document-kit/document-openings';
 import { FamilyControlEditor } from './family-control-editor';
 import { savedDay } from '../../../domain/gestation';
 import { familyCatalogueCalls } from './family-lookups';

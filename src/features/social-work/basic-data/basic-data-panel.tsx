@@ -7,7 +7,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { HistoryRecord } from '../../../contract/history';
 import { formatShortDate } from '../../../domain/date-format';
 import { basicDataText as t, socialWorkText } from '../../../i18n/social-work';
-import { catalogueName, useCatalogue } from '../../../ui/forms/catalogues';
+import { catalogueName, useCatalogue } from '../../../document-kit/catalogues';
 import { useStoredBasicData } from '../evolutions/use-social-work-timeline';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {

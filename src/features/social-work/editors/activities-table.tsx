@@ -18,9 +18,11 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Signature } from '../../../contract/common';
+import type { RowField } from '../../../contract/row-resource';
 import {
   SOCIAL_WORK_ACTIVITY_SOURCE_TYPE,
   socialWorkActivityRow,
+  type socialWorkActivityRows,
 } from '../../../contract/social-work-activity';
 import {
   activitySaveKind,
@@ -38,8 +40,9 @@ import {
   updateActivityRecord,
 } from '../../../offline/row-writes';
 import { useSessionDb } from '../../../offline/session-db';
-import { useRowEdits } from '../../../ui/forms/row-edits';
-import { writeRow } from '../../../ui/forms/server-row-table';
+import { useRowEdits } from '../../../document-kit/row-edits';
+import { writeRow } from '../../../document-kit/server-row-table';
+import { signerColumn } from '../rows/signer-column';
 import {
   EditableRowTable,
   type RowColumn,
@@ -53,7 +56,7 @@ const valuesOf = (record: RowValues): ActivityRowValues => ({
   observation: typeof record.observation === 'string' ? record.observation : null,
 });
 
-const columns: RowColumn[] = [
+const columns: readonly RowColumn<RowField<typeof socialWorkActivityRows>>[] = [
   { kind: 'text', key: 'name', label: t.name },
   { kind: 'yesNo', key: 'completed', label: t.completed },
   { kind: 'text', key: 'observation', label: t.observation },
@@ -64,12 +67,7 @@ const columns: RowColumn[] = [
     render: (row) =>
       formatShortDate(typeof row.values.recordDate === 'string' ? row.values.recordDate : null),
   },
-  {
-    kind: 'shown',
-    key: 'signature',
-    label: t.signer,
-    render: (row) => (row.values.signature as ActivityRecord['signature'])?.name ?? '',
-  },
+  signerColumn(t.signer),
 ];
 
 export interface ActivitiesTableProps {

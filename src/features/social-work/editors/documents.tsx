@@ -15,7 +15,12 @@ import {
   INITIAL_ASSESSMENT_TEXT_MAX,
   type InitialAssessmentDraft,
 } from '../../../contract/initial-assessment';
-import { socialWorkEvolution } from '../../../contract/social-work-evolution';
+import type { DraftOf, FieldPath } from '../../../contract/document';
+import {
+  EVOLUTION_TEXT_MAX,
+  REFERRAL_OBSERVATION_MAX,
+  socialWorkEvolution,
+} from '../../../contract/social-work-evolution';
 import { roomComplete, roomOfVisit, serviceFields } from '../../../contract/social-work-fields';
 import type * as v from 'valibot';
 import {
@@ -36,10 +41,16 @@ import type { FieldSpec, Values } from './fields';
 import { RisksTable } from './risks-table';
 import type { SocialWorkDocument } from './social-work-editor';
 
-const services = (max: number): FieldSpec[] =>
+type HomeVisitField = FieldPath<DraftOf<typeof homeVisit>>;
+type InitialAssessmentField = FieldPath<DraftOf<typeof initialAssessment>>;
+type EvolutionField = FieldPath<DraftOf<typeof socialWorkEvolution>>;
+/** The fields the home visit and the initial assessment both ask. */
+type DwellingField = HomeVisitField & InitialAssessmentField;
+
+const services = (max: number): FieldSpec<DwellingField>[] =>
   serviceFields.map((name) => ({ kind: 'yesNo', name, comment: 'no', commentMax: max }));
 
-const dwelling = (max: number, room: v.GenericSchema): FieldSpec[] => [
+const dwelling = (max: number, room: v.GenericSchema): FieldSpec<DwellingField>[] => [
   { kind: 'select', name: 'housingType', catalogue: 'TiposVivienda' },
   { kind: 'text', name: 'housingTypeComment', max },
   { kind: 'select', name: 'ownership', catalogue: 'TenenciaVivienda' },
@@ -57,7 +68,7 @@ const dwelling = (max: number, room: v.GenericSchema): FieldSpec[] => [
 ];
 
 /** 'which?' of housing (6) and ownership (5) only when 'other' is chosen (spec 001 §4). */
-const withoutHiddenWhich = (specs: FieldSpec[], values: Values): FieldSpec[] =>
+const withoutHiddenWhich = <N extends string>(specs: FieldSpec<N>[], values: Values): FieldSpec<N>[] =>
   specs.filter(
     (spec) =>
       !('name' in spec) ||
@@ -82,17 +93,21 @@ function ConsentText() {
   );
 }
 
-export const homeVisitDocument: SocialWorkDocument = {
+export const homeVisitDocument: SocialWorkDocument<HomeVisitField> = {
   kind: 'home-visit',
   contract: homeVisit,
   title: t.homeVisit,
   defaults: homeVisitDefaults,
   fields: (values) => {
-    const consent: FieldSpec[] = [
+    const consent: FieldSpec<HomeVisitField>[] = [
       { kind: 'custom', key: 'consent', render: () => <ConsentText /> },
       { kind: 'yesNo', name: 'signedConsent' },
     ];
-    const observations: FieldSpec = { kind: 'text', name: 'observations', max: HOME_VISIT_OBSERVATIONS_MAX };
+    const observations: FieldSpec<HomeVisitField> = {
+      kind: 'text',
+      name: 'observations',
+      max: HOME_VISIT_OBSERVATIONS_MAX,
+    };
     if (values.signedConsent === false) {
       return [
         ...consent,
@@ -131,7 +146,7 @@ export const homeVisitDocument: SocialWorkDocument = {
         ? ([
             { kind: 'date', name: 'consultedDoctorDate' },
             { kind: 'text', name: 'consultedDoctorComment', max },
-          ] satisfies FieldSpec[])
+          ] satisfies FieldSpec<HomeVisitField>[])
         : []),
       { kind: 'section', title: s.development },
       { kind: 'yesNo', name: 'parentsTalk' },
@@ -140,7 +155,7 @@ export const homeVisitDocument: SocialWorkDocument = {
       ...(values.mentalIllness === true
         ? ([
             { kind: 'yesNo', name: 'mentalIllnessTreatment', comment: 'yes', commentMax: max },
-          ] satisfies FieldSpec[])
+          ] satisfies FieldSpec<HomeVisitField>[])
         : []),
       { kind: 'yesNo', name: 'motherNamesStuff' },
       { kind: 'yesNo', name: 'adequateStimulation', comment: 'yes', commentMax: max },
@@ -161,7 +176,7 @@ function ExpensesTotal({ values }: { values: Values }) {
 
 const parentQuestions = ['SPA', 'Alcohol', 'ICBF', 'Violence'] as const;
 
-export const initialAssessmentDocument: SocialWorkDocument = {
+export const initialAssessmentDocument: SocialWorkDocument<InitialAssessmentField> = {
   kind: 'initial-assessment',
   contract: initialAssessment,
   title: t.initialAssessment,
@@ -211,7 +226,7 @@ export const initialAssessmentDocument: SocialWorkDocument = {
       { kind: 'yesNo', name: 'fatherHelp', comment: 'no', commentMax: max },
       { kind: 'text', name: 'lifePlan', max },
       { kind: 'section', title: s.mother },
-      ...parentQuestions.map((q): FieldSpec => ({
+      ...parentQuestions.map((q): FieldSpec<InitialAssessmentField> => ({
         kind: 'yesNo',
         name: `mother${q}`,
         comment: 'yes',
@@ -220,7 +235,7 @@ export const initialAssessmentDocument: SocialWorkDocument = {
       { kind: 'yesNo', name: 'motherAbortion', comment: 'yes', commentMax: max },
       { kind: 'yesNo', name: 'motherAdoption', comment: 'yes', commentMax: max },
       { kind: 'section', title: s.father },
-      ...parentQuestions.map((q): FieldSpec => ({
+      ...parentQuestions.map((q): FieldSpec<InitialAssessmentField> => ({
         kind: 'yesNo',
         name: `father${q}`,
         comment: 'yes',
@@ -237,7 +252,9 @@ export const initialAssessmentDocument: SocialWorkDocument = {
       { kind: 'section', title: s.homeVisitCandidate },
       { kind: 'yesNo', name: 'homeVisitCandidate' },
       ...(values.homeVisitCandidate === true
-        ? ([{ kind: 'text', name: 'homeVisitCandidateMotive', max }] satisfies FieldSpec[])
+        ? ([
+            { kind: 'text', name: 'homeVisitCandidateMotive', max },
+          ] satisfies FieldSpec<InitialAssessmentField>[])
         : []),
       { kind: 'yesNo', name: 'hasReasonToStop' },
       { kind: 'text', name: 'initialObservation', max },
@@ -245,7 +262,7 @@ export const initialAssessmentDocument: SocialWorkDocument = {
   },
 };
 
-export const evolutionDocument: SocialWorkDocument = {
+export const evolutionDocument: SocialWorkDocument<EvolutionField> = {
   kind: 'social-work-evolution',
   contract: socialWorkEvolution,
   title: t.evolution,
@@ -263,28 +280,27 @@ export const evolutionDocument: SocialWorkDocument = {
       };
     if (name.startsWith('referralOutSpecialist.')) {
       const key = name.slice('referralOutSpecialist.'.length);
-      const current = (values.referralOutSpecialist ?? { area: [], observation: '' }) as Record<
-        string,
-        unknown
-      >;
-      return { ...values, referralOutSpecialist: { ...current, [key]: value } };
+      const current = values.referralOutSpecialist;
+      const referral =
+        typeof current === 'object' && current !== null ? current : { area: [], observation: '' };
+      return { ...values, referralOutSpecialist: { ...referral, [key]: value } };
     }
     return { ...values, [name]: value };
   },
   fields: (values) => [
-    { kind: 'text', name: 'objective', max: 400 },
-    { kind: 'text', name: 'socialDiagnosis', max: 400 },
-    { kind: 'text', name: 'managementPlan', max: 400 },
+    { kind: 'text', name: 'objective', max: EVOLUTION_TEXT_MAX },
+    { kind: 'text', name: 'socialDiagnosis', max: EVOLUTION_TEXT_MAX },
+    { kind: 'text', name: 'managementPlan', max: EVOLUTION_TEXT_MAX },
     { kind: 'table', name: 'activities' },
     { kind: 'yesNo', name: 'hasReferralOutSpecialist' },
     ...(values.hasReferralOutSpecialist === true
       ? ([
           { kind: 'multi', name: 'referralOutSpecialist.area', catalogue: 'Especialidades' },
-          { kind: 'text', name: 'referralOutSpecialist.observation', max: 500 },
-        ] satisfies FieldSpec[])
+          { kind: 'text', name: 'referralOutSpecialist.observation', max: REFERRAL_OBSERVATION_MAX },
+        ] satisfies FieldSpec<EvolutionField>[])
       : []),
     { kind: 'yesNo', name: 'graduated' },
     { kind: 'yesNo', name: 'hasReasonToStop' },
-    { kind: 'text', name: 'initialObservation', max: 400 },
+    { kind: 'text', name: 'initialObservation', max: EVOLUTION_TEXT_MAX },
   ],
 };

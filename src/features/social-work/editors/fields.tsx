@@ -21,7 +21,7 @@ import type * as v from 'valibot';
 import { emptyRoom, type Room } from '../../../contract/social-work-fields';
 import { populationTypeColumn } from '../../../domain/initial-assessment-rules';
 import { commentLabel, roomsText, socialWorkLabels as labels } from '../../../i18n/social-work';
-import { useCatalogue } from '../../../ui/forms/catalogues';
+import { useCatalogue } from '../../../document-kit/catalogues';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import {
@@ -35,26 +35,30 @@ import {
 /** When a yes/no question's comment shows: on yes, on no, or once answered. */
 export type CommentWhen = 'yes' | 'no' | 'answered';
 
-export type FieldSpec =
+/**
+ * One entry of a document's field list; `N` is the names its document has (src/contract/document.ts
+ * `FieldPath`), so a list that names a field its document lacks does not compile.
+ */
+export type FieldSpec<N extends string = string> =
   | { kind: 'section'; title: string }
-  | { kind: 'yesNo'; name: string; comment?: CommentWhen; commentMax?: number }
+  | { kind: 'yesNo'; name: N; comment?: CommentWhen; commentMax?: number }
   | {
       kind: 'select';
-      name: string;
+      name: N;
       catalogue: string;
       options?: readonly { id: number | string; name: string }[];
     }
-  | { kind: 'count'; name: string; min?: number; max?: number }
-  | { kind: 'money'; name: string }
-  | { kind: 'text'; name: string; max: number }
-  | { kind: 'date'; name: string }
+  | { kind: 'count'; name: N; min?: number; max?: number }
+  | { kind: 'money'; name: N }
+  | { kind: 'text'; name: N; max: number }
+  | { kind: 'date'; name: N }
   /** The rooms table, with the rules a room must pass in this document. */
   | { kind: 'rooms'; schema: v.GenericSchema }
   /** A table of server rows the editor gives (`tables`), e.g. the psychosocial risks. */
   | { kind: 'table'; name: string }
   /** Several options, as checkboxes in three columns by code modulo 3 (spec 001 §4 population types). */
-  | { kind: 'checkboxes'; name: string; catalogue: string }
-  | { kind: 'multi'; name: string; catalogue: string }
+  | { kind: 'checkboxes'; name: N; catalogue: string }
+  | { kind: 'multi'; name: N; catalogue: string }
   | { kind: 'custom'; key: string; render: (context: Omit<FieldsProps, 'specs'>) => ReactNode };
 
 export type Values = Record<string, unknown>;
@@ -69,10 +73,15 @@ export interface FieldsProps {
 }
 
 const label = (name: string) => labels[name] ?? name;
+const numberOrEmpty = (value: unknown) => (typeof value === 'number' ? value : '');
+const textOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const isValues = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value by its dot path ('referralOutSpecialist.area'). */
 export const valueAt = (values: Values, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value as Values | null | undefined)?.[key], values);
+  path.split('.').reduce<unknown>((value, key) => (isValues(value) ? value[key] : undefined), values);
 const shows = (when: CommentWhen | undefined, value: unknown) =>
   when === 'answered'
     ? typeof value === 'boolean'
@@ -203,7 +212,7 @@ function FieldView({ spec, values, errors, set, tables }: FieldProps) {
           thousandSeparator="."
           decimalSeparator=","
           prefix={spec.kind === 'money' ? '$ ' : undefined}
-          value={typeof values[spec.name] === 'number' ? (values[spec.name] as number) : ''}
+          value={numberOrEmpty(values[spec.name])}
           onChange={(next) => set(spec.name, typeof next === 'number' ? next : null)}
           error={error(spec.name)}
         />
@@ -227,7 +236,7 @@ function FieldView({ spec, values, errors, set, tables }: FieldProps) {
           type="date"
           label={label(spec.name)}
           size="md"
-          value={typeof values[spec.name] === 'string' ? (values[spec.name] as string) : ''}
+          value={textOrEmpty(values[spec.name])}
           onChange={(event) => set(spec.name, event.currentTarget.value || null)}
           error={error(spec.name)}
         />
@@ -287,7 +296,7 @@ function CheckboxColumns({
   const options = (useCatalogue(spec.catalogue) ?? []).filter(
     (o): o is { id: number; name: string } => typeof o.id === 'number',
   );
-  const chosen = Array.isArray(value) ? (value as number[]) : [];
+  const chosen = Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
   const columns = [1, 2, 0].map((column) =>
     options.filter((option) => populationTypeColumn(option.id) === column),
   );
@@ -329,7 +338,7 @@ function CatalogueMultiSelect({
   set: FieldsProps['set'];
 }) {
   const options = useCatalogue(spec.catalogue) ?? [];
-  const chosen = Array.isArray(value) ? (value as unknown[]) : [];
+  const chosen: readonly unknown[] = Array.isArray(value) ? value : [];
   return (
     <MultiSelect
       label={label(spec.name)}

@@ -12,10 +12,10 @@
 import type { Signature } from '../../../contract/common';
 import { PSYCHOSOCIAL_RISK_SOURCE_TYPE, psychosocialRiskRow } from '../../../contract/psychosocial-risk';
 import { risksText as t } from '../../../i18n/social-work';
-import { ServerRowTable } from '../../../ui/forms/server-row-table';
-import type { RowColumn, RowValues } from '../../../ui/row-table/editable-row-table';
+import { ServerRowTable, type ServerRowColumns } from '../../../document-kit/server-row-table';
+import type { RowValues } from '../../../ui/row-table/editable-row-table';
 
-const columns: RowColumn[] = [
+const columns: ServerRowColumns<'psychosocial-risk'> = [
   { kind: 'date', key: 'assessmentDate', label: t.date },
   { kind: 'text', key: 'action', label: t.action },
   { kind: 'text', key: 'observation', label: t.observation },

@@ -1,6 +1,6 @@
 /**
  * The three social-work documents' editor (spec 001 §2, §4): full screen on the shared document editor
- * (src/ui/forms/document-editor.tsx) with the basic-data panel in the left column beside GUARDAR, the
+ * (src/document-kit/document-editor.tsx) with the basic-data panel in the left column beside GUARDAR, the
  * title "date · document type", the corrected and chronological ages of that date, the signer.
  *
  * Each document gives its contract (stage/commit rules), its defaults, its texts, its field list (which may
@@ -9,7 +9,7 @@
  * staged after 2000 ms); GUARDAR checks the commit rules and shows their Spanish messages under the fields.
  */
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
-import { commitErrors, type DocumentContract, type DocumentKind } from '../../../contract/document';
+import { commitErrors, type AnyDocumentContract, type DocumentKind } from '../../../contract/document';
 import type { Signature } from '../../../contract/common';
 import { formatChronologicalAge, formatCorrectedAge } from '../../../domain/age-display';
 import { formatShortDate } from '../../../domain/date-format';
@@ -24,20 +24,24 @@ import {
   useDocumentEditor,
   useEditorState,
   type DocumentEditor,
-} from '../../../ui/forms/document-editor';
+} from '../../../document-kit/document-editor';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { BasicDataPanel } from '../basic-data/basic-data-panel';
 import type { SocialWorkEditorProps } from '../editor-props';
 import { DocumentFields, type FieldSpec, type Values } from './fields';
 import { serverNow, serverToday } from '../../../api/server-clock';
 
-export interface SocialWorkDocument {
+/**
+ * A social-work document as the editor shows it. `N` is the names of its fields (`FieldPath` of its
+ * contract's content), so its field list is checked against its contract.
+ */
+export interface SocialWorkDocument<N extends string = string> {
   kind: Extract<DocumentKind, 'initial-assessment' | 'social-work-evolution' | 'home-visit'>;
-  contract: DocumentContract;
+  contract: AnyDocumentContract;
   title: string;
   defaults: Values;
   /** The fields to show for the values as they are. */
-  fields: (values: Values) => readonly FieldSpec[];
+  fields: (values: Values) => readonly FieldSpec<N>[];
   /** The values after `name` changes to `value` (the §4 clearing rules); default: just that field. */
   change?: (values: Values, name: string, value: unknown) => Values;
   /** The tables of server rows its fields place (`{ kind: 'table' }`), for this document. */
@@ -67,7 +71,7 @@ function SocialWorkEditorView({
   const { db, history, source, signature, resumedDraft, onOpened, onFinished } = props;
   const editor = useDocumentEditor({
     db,
-    kind: document.kind,
+    contract: document.contract,
     historyId: history.id,
     source:
       source.type === 'new' ? { type: 'new', content: { ...document.defaults, ...source.content } } : source,

@@ -15,7 +15,7 @@ import {
   socialWorkSections as sections,
   socialWorkText as t,
 } from '../../../i18n/social-work';
-import { catalogueName, useCatalogue } from '../../../ui/forms/catalogues';
+import { catalogueName, useCatalogue } from '../../../document-kit/catalogues';
 import { socialWorkDocuments } from '../editors/editors';
 import { valueAt, type FieldSpec, type Values } from '../editors/fields';
 import type { ActivityGroup } from '../../../offline/row-store';

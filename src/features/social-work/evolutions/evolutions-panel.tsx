@@ -5,7 +5,7 @@
  * read-only), and "Opciones" → "Evolución", "Visita Domiciliaria".
  *
  * Editing opens the document's full-screen editor by its type and id; each kind has its own reopen flag
- * (src/ui/forms/document-openings.ts), so a reload reopens the editor left open on its draft.
+ * (src/document-kit/document-openings.ts), so a reload reopens the editor left open on its draft.
  */
 import { memo } from 'react';
 import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
@@ -15,7 +15,7 @@ import { socialWorkText as t } from '../../../i18n/social-work';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { useSessionDb } from '../../../offline/session-db';
 import { ErrorBoundary } from '../../../ui/error-boundary/error-boundary';
-import { useDocumentOpenings, type DocumentOpenings } from '../../../ui/forms/document-openings';
+import { useDocumentOpenings, type DocumentOpenings } from '../../../document-kit/document-openings';
 import { useHeldWhile } from '../../../ui/hooks/use-held-while';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import type { SocialWorkEditorProps } from '../editor-props';

@@ -29,7 +29,7 @@ import {
   type ShownRow,
 } from '../../../offline/row-store';
 import { useSessionDb } from '../../../offline/session-db';
-import { catalogueCall } from '../../../ui/forms/catalogues';
+import { catalogueCall } from '../../../document-kit/catalogues';
 import { buildEntries, socialWorkKinds, type SocialWorkEntry } from './timeline';
 
 /** Catalogues of the three documents and the side panel (docs/catalogues.md). */

@@ -12,9 +12,14 @@ import { externalNetworkReportRow } from '../../../contract/external-network-rep
 import { subsidyRow } from '../../../contract/subsidy';
 import { additionalsText as t } from '../../../i18n/social-work';
 import { useSessionDb } from '../../../offline/session-db';
-import { useCatalogue } from '../../../ui/forms/catalogues';
-import { addServerRow, ServerRowTable, useServerRows } from '../../../ui/forms/server-row-table';
-import type { RowColumn, RowValues } from '../../../ui/row-table/editable-row-table';
+import { useCatalogue } from '../../../document-kit/catalogues';
+import {
+  addServerRow,
+  ServerRowTable,
+  useServerRows,
+  type ServerRowColumns,
+} from '../../../document-kit/server-row-table';
+import type { RowValues } from '../../../ui/row-table/editable-row-table';
 import { signerColumn } from './signer-column';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? null));
@@ -72,7 +77,7 @@ export function AdditionalsPanel({ historyId }: { historyId: string }) {
 function ReportsTable({ historyId, signature }: { historyId: string; signature: Signature }) {
   const r = t.reports;
   const entities = useCatalogue('Entidades');
-  const columns: RowColumn[] = [
+  const columns: ServerRowColumns<'external-network-report'> = [
     { kind: 'text', key: 'filingNumber', label: r.filingNumber },
     { kind: 'date', key: 'filingDate', label: r.filingDate },
     { kind: 'select', key: 'entity', label: r.entity, options: entities },
@@ -102,7 +107,7 @@ function ReportsTable({ historyId, signature }: { historyId: string; signature: 
 function SubsidiesTable({ historyId, signature }: { historyId: string; signature: Signature }) {
   const s = t.subsidies;
   const types = useCatalogue('TiposSubsidio');
-  const columns: RowColumn[] = [
+  const columns: ServerRowColumns<'subsidy'> = [
     { kind: 'date', key: 'date', label: s.date },
     { kind: 'select', key: 'type', label: s.type, options: types },
     { kind: 'text', key: 'observation', label: s.observation },

@@ -8,9 +8,9 @@
 import { useSignature } from '../../../api/session';
 import { familyMemberRow, familyMemberStates } from '../../../contract/family-composition';
 import { familyCompositionText as t } from '../../../i18n/social-work';
-import { useCatalogue } from '../../../ui/forms/catalogues';
-import { ServerRowTable } from '../../../ui/forms/server-row-table';
-import type { RowColumn, RowValues } from '../../../ui/row-table/editable-row-table';
+import { useCatalogue } from '../../../document-kit/catalogues';
+import { ServerRowTable, type ServerRowColumns } from '../../../document-kit/server-row-table';
+import type { RowValues } from '../../../ui/row-table/editable-row-table';
 
 const states = familyMemberStates.map((state) => ({ id: state.id, name: state.label }));
 
@@ -20,7 +20,7 @@ export function FamilyCompositionPanel({ historyId }: { historyId: string }) {
   const signature = useSignature();
   const kinships = useCatalogue('Parentescos');
   const education = useCatalogue('NivelesEducativos');
-  const columns: RowColumn[] = [
+  const columns: ServerRowColumns<'family-composition'> = [
     { kind: 'select', key: 'kinship', label: t.kinship, options: kinships },
     { kind: 'text', key: 'name', label: t.name },
     { kind: 'date', key: 'birthDate', label: t.birthDate },

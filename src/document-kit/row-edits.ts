@@ -13,9 +13,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { getRecord, putRecord, recordKeys } from '../../offline/records';
-import { useSessionDb } from '../../offline/session-db';
-import { isCompleteRow, type RowValues, type TableRow } from '../row-table/editable-row-table';
+import { getRecord, putRecord, recordKeys } from '../offline/records';
+import { useSessionDb } from '../offline/session-db';
+import { isCompleteRow, type RowValues, type TableRow } from '../ui/row-table/editable-row-table';
 
 const PERSIST_DELAY_MS = 300;
 

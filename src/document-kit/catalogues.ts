@@ -5,13 +5,13 @@
  * "Preparar visitas"; `useCatalogue` reads the stored copy live; `catalogueName` names a stored value,
  * 'No definido' when the catalogue does not know it (spec 001 §2 "an unknown lookup shows 'No definido'").
  */
-import { getParameter } from '../../api/parameters.api';
-import { serverKeys, type ServerCall } from '../../api/server-query';
-import type { CanguroDb } from '../../offline/db';
-import { putRecord, useRecord } from '../../offline/records';
-import type { CatalogueItem } from '../../domain/catalogue-name';
+import { getParameter } from '../api/parameters.api';
+import { serverKeys, type ServerCall } from '../api/server-query';
+import type { CanguroDb } from '../offline/db';
+import { putRecord, useRecord } from '../offline/records';
+import type { CatalogueItem } from '../domain/catalogue-name';
 
-export { catalogueName, NOT_DEFINED, type CatalogueItem } from '../../domain/catalogue-name';
+export { catalogueName, NOT_DEFINED, type CatalogueItem } from '../domain/catalogue-name';
 
 export const catalogueRecordKey = (name: string) => `catalogue:parameters:${name}`;
 

@@ -10,8 +10,8 @@
  *   clears it and the open editor.
  */
 import { useCallback, useState } from 'react';
-import type { DocumentListItem } from '../../offline/document-list';
-import type { DraftSource } from '../../offline/draft-session';
+import type { DocumentListItem } from '../offline/document-list';
+import type { DraftSource } from '../offline/draft-session';
 import { editSourceOf, useDraftModalFlag } from './draft-modal-flag';
 
 export interface OpenedDocument<E> {

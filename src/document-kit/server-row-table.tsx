@@ -14,22 +14,30 @@
  * - Each write asks the sync worker for a pass; the success messages are the spec's (§8).
  */
 import type * as v from 'valibot';
-import type { ListedRow } from '../../api/social-work.api';
-import type { CanguroDb } from '../../offline/db';
-import { createRow, deleteRow, updateRow, type RowResourceName } from '../../offline/row-writes';
-import { useRows, type ShownRow } from '../../offline/row-store';
-import { useSessionDb } from '../../offline/session-db';
-import { triggerSync } from '../../offline/sync-client';
-import { errorMessage, notifyError, notifySuccess } from '../notifications/notify';
+import type { ListedRow } from '../api/social-work.api';
+import type { CanguroDb } from '../offline/db';
+import type { rowRegistry, RowResourceName } from '../contract/registry';
+import type { RowField } from '../contract/row-resource';
+import { createRow, deleteRow, updateRow } from '../offline/row-writes';
+import { useRows, type ShownRow } from '../offline/row-store';
+import { useSessionDb } from '../offline/session-db';
+import { triggerSync } from '../offline/sync-client';
+import { errorMessage, notifyError, notifySuccess } from '../ui/notifications/notify';
 import {
   EditableRowTable,
   type EditableRowTableProps,
+  type RowColumn,
   type RowValues,
   type TableRow,
-} from '../row-table/editable-row-table';
+} from '../ui/row-table/editable-row-table';
 import { useRowEdits } from './row-edits';
 
 export type ServerRowResource = Exclude<RowResourceName, 'social-work-activity'>;
+
+/** The columns of a resource's table, each naming a field of its row (or shown only). */
+export type ServerRowColumns<R extends ServerRowResource> = readonly RowColumn<
+  RowField<(typeof rowRegistry)[R]>
+>[];
 
 /** A table's texts: its caption, empty state, row name and add button, and the spec's three messages. */
 export interface ServerRowTexts {
@@ -42,8 +50,12 @@ export interface ServerRowTexts {
   deleted: string;
 }
 
-export interface ServerRowTableProps extends Pick<EditableRowTableProps, 'columns' | 'readOnly'> {
-  resource: ServerRowResource;
+export interface ServerRowTableProps<R extends ServerRowResource> extends Pick<
+  EditableRowTableProps,
+  'readOnly'
+> {
+  resource: R;
+  columns: ServerRowColumns<R>;
   historyId: string;
   /** The rules of a row's editable fields. */
   schema: v.GenericSchema;
@@ -91,7 +103,7 @@ export function addServerRow(
   return writeRow(() => createRow(db, resource, historyId, body), message).catch(() => {});
 }
 
-export function ServerRowTable({
+export function ServerRowTable<R extends ServerRowResource>({
   resource,
   historyId,
   schema,
@@ -101,7 +113,7 @@ export function ServerRowTable({
   sort,
   columns,
   readOnly,
-}: ServerRowTableProps) {
+}: ServerRowTableProps<R>) {
   const db = useSessionDb();
   const stored = useServerRows(resource, historyId);
   const edits = useRowEdits({ scope: `${resource}:${historyId}`, historyId, schema });

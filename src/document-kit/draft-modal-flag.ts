@@ -11,9 +11,9 @@
  *   is ignored.
  */
 import { useCallback } from 'react';
-import { openHistories, useHistoryView, viewOf } from '../../api/open-histories';
-import type { DocumentListItem } from '../../offline/document-list';
-import type { DraftSource } from '../../offline/draft-session';
+import { openHistories, useHistoryView, viewOf } from '../api/open-histories';
+import type { DocumentListItem } from '../offline/document-list';
+import type { DraftSource } from '../offline/draft-session';
 
 export const draftModalName = (kind: string, draftKey: string): string => `${kind}:${draftKey}`;
 

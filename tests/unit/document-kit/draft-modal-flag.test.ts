@@ -4,7 +4,7 @@ import {
   draftModalNames,
   editSourceOf,
   flaggedDraft,
-} from '../../../src/ui/forms/draft-modal-flag';
+} from '../../../src/document-kit/draft-modal-flag';
 import type { DocumentListItem } from '../../../src/offline/document-list';
 
 const item = (over: Partial<DocumentListItem>): DocumentListItem => ({

@@ -13,9 +13,9 @@
  */
 import { Loader, MultiSelect, Select, type OptionsFilter } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { searchDiagnoses, useCie10Descriptions } from '../../offline/cie10-catalogue';
-import type { CanguroDb } from '../../offline/db';
-import { formText as t } from '../../i18n/forms';
+import { searchDiagnoses, useCie10Descriptions } from '../offline/cie10-catalogue';
+import type { CanguroDb } from '../offline/db';
+import { formText as t } from '../i18n/forms';
 import { diagnosisOptions, type DiagnosisAnswer } from './diagnosis-options';
 
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosisOptions } from '../../../src/ui/forms/diagnosis-options';
+import { diagnosisOptions } from '../../../src/document-kit/diagnosis-options';
 
 const entries = [
   { code: 'F80', value: 'Trastornos específicos del desarrollo del habla y del lenguaje', points: 0 },

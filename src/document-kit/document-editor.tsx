@@ -19,28 +19,27 @@
  *   always at hand on a tablet. A GUARDAR refused by the rules moves the focus to the first invalid field.
  */
 import { Alert, Box, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
-import { serverReachability } from '../../api/server-reachability';
-import type { Signature } from '../../contract/common';
-import { formText as t } from '../../i18n/forms';
-import type { HistoryRecord } from '../../contract/history';
-import type { CanguroDb, DraftContent } from '../../offline/db';
-import type { DraftSession, DraftSessionState, DraftSource } from '../../offline/draft-session';
-import { useDraftSession, type UseDraftSessionOptions } from '../../offline/use-draft-session';
-import { ErrorBoundary } from '../error-boundary/error-boundary';
-import { errorMessage, notifyError, notifySuccess, savedNoticeId } from '../notifications/notify';
+import type * as v from 'valibot';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { serverReachability } from '../api/server-reachability';
+import type { Signature } from '../contract/common';
+import type { ContentOf, DocumentContract, DocumentKind } from '../contract/document';
+import { formText as t } from '../i18n/forms';
+import type { HistoryRecord } from '../contract/history';
+import type { CanguroDb, DraftContent } from '../offline/db';
+import type { DraftSource } from '../offline/draft-session';
+import { useDraftSession, type UseDraftSessionOptions } from '../offline/use-draft-session';
+
+type Entries = v.ObjectEntries;
+import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
+import { errorMessage, notifyError, notifySuccess, savedNoticeId } from '../ui/notifications/notify';
 import { AutosaveStatus } from './autosave-status';
+import { useEditorState, type DocumentEditor, type DocumentEditorTexts } from './editor-state';
 import classes from './document-editor.module.css';
-import { focusFirstInvalid } from '../inputs/focus-first-invalid';
-import { useStableCallback } from '../hooks/use-stable-callback';
+import { focusFirstInvalid } from '../ui/inputs/focus-first-invalid';
+import { useStableCallback } from '../ui/hooks/use-stable-callback';
+
+export { useEditorState, type DocumentEditor, type DocumentEditorTexts } from './editor-state';
 
 /** What a view gives a document's editor (psychology's controls, the social-work documents). */
 export interface DocumentEditorProps {
@@ -58,38 +57,27 @@ export interface DocumentEditorProps {
   onFinished: () => void;
 }
 
-export interface DocumentEditorTexts {
-  /** After GUARDAR (a success notification). */
-  saved: string;
-  /** After X with something to discard. */
-  discarded: string;
-  /** The draft could not be opened on this device. */
-  openFailed: string;
-  /** Shown quietly under the signer once a stage was queued (the spec's draft message). */
-  draftSaved?: string;
-}
-
-export interface UseDocumentEditorOptions extends UseDraftSessionOptions {
+export interface UseDocumentEditorOptions<F extends Entries> extends Omit<
+  UseDraftSessionOptions<ContentOf<F>>,
+  'kind' | 'read'
+> {
+  /** The document's contract (src/contract/registry.ts): its kind, and how a stored draft is read. */
+  contract: DocumentContract<DocumentKind, F, Entries, string>;
   resumedDraft: boolean;
   texts: DocumentEditorTexts;
   onOpened?: (key: string) => void;
   onFinished: () => void;
 }
 
-export interface DocumentEditor {
-  session: DraftSession;
-  state: DraftSessionState;
-  texts: DocumentEditorTexts;
-  /** The overlay is shown (hidden at once on X or GUARDAR, back if the device fails). */
-  opened: boolean;
-  close: () => void;
-  /** GUARDAR: true when saved; false with the rules' messages given to `setErrors`. */
-  submit: (content: DraftContent, setErrors: (errors: Record<string, string>) => void) => boolean;
-}
-
-export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEditor {
-  const { resumedDraft, texts, onOpened, onFinished, ...sessionOptions } = options;
-  const { session, state } = useDraftSession(sessionOptions);
+export function useDocumentEditor<F extends Entries>(
+  options: UseDocumentEditorOptions<F>,
+): DocumentEditor<ContentOf<F>> {
+  const { contract, resumedDraft, texts, onOpened, onFinished, ...sessionOptions } = options;
+  const { session, state } = useDraftSession({
+    ...sessionOptions,
+    kind: contract.kind,
+    read: contract.readDraft,
+  });
   const [hidden, setHidden] = useState(false);
 
   const failedLocally = (error: unknown) => {
@@ -107,22 +95,24 @@ export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEd
     }, failedLocally);
   });
 
-  const submit: DocumentEditor['submit'] = useStableCallback((content, setErrors) => {
-    const result = session.save(content);
-    if (result.ok) {
-      setHidden(true);
-      const offline = !navigator.onLine || serverReachability() === 'unreachable';
-      const key = session.getState().key;
-      notifySuccess(
-        offline ? t.savedOffline(texts.saved) : texts.saved,
-        key ? { id: savedNoticeId(key) } : {},
-      );
-      result.committed.then(onFinished, failedLocally);
-      return true;
-    }
-    if (result.errors) setErrors(result.errors);
-    return false;
-  });
+  const submit = useStableCallback(
+    (content: ContentOf<F>, setErrors: (errors: Record<string, string>) => void) => {
+      const result = session.save(content);
+      if (result.ok) {
+        setHidden(true);
+        const offline = !navigator.onLine || serverReachability() === 'unreachable';
+        const key = session.getState().key;
+        notifySuccess(
+          offline ? t.savedOffline(texts.saved) : texts.saved,
+          key ? { id: savedNoticeId(key) } : {},
+        );
+        result.committed.then(onFinished, failedLocally);
+        return true;
+      }
+      if (result.errors) setErrors(result.errors);
+      return false;
+    },
+  );
 
   const { key, phase } = state;
   useEffect(() => {
@@ -137,12 +127,6 @@ export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEd
   return { session, state, texts, opened: !hidden && phase !== 'failed', close, submit };
 }
 
-/** The session's state as it is now, for parts that must follow it inside a memoised form. */
-export function useEditorState(editor: DocumentEditor): DraftSessionState {
-  const { session } = editor;
-  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
-}
-
 /**
  * Props equal for an editor's memo: its draft session is made from the first render's `source`, so a new
  * `source` object of the same opening (a resumed draft's, rebuilt on each render of the view) changes
@@ -152,27 +136,27 @@ export const sameEditorProps = <P extends DocumentEditorProps>(before: P, after:
   (Object.keys(after) as (keyof P)[]).every((key) => key === 'source' || before[key] === after[key]) &&
   Object.keys(before).length === Object.keys(after).length;
 
-export interface DocumentEditorModalProps {
-  editor: DocumentEditor;
+export interface DocumentEditorModalProps<C extends DraftContent> {
+  editor: DocumentEditor<C>;
   /** "12 nov 2026 · Primera · Psicología del Desarrollo"; the document type alone while loading. */
   title: string;
   /** The ages on the document's date. */
   subtitle?: ReactNode;
   fullScreen?: boolean;
   /** The form, once the draft is open: rendered with the draft's content. */
-  children: (content: DraftContent, key: string) => ReactNode;
+  children: (content: C, key: string) => ReactNode;
 }
 
-export function DocumentEditorModal({
+export function DocumentEditorModal<C extends DraftContent>({
   editor,
   title,
   subtitle,
   fullScreen,
   children,
-}: DocumentEditorModalProps) {
+}: DocumentEditorModalProps<C>) {
   const { state } = editor;
   if (state.phase === 'failed') return null;
-  const ready = state.initialContent !== null && state.key !== null;
+  const { initialContent, key } = state;
   return (
     <Modal
       opened={editor.opened}
@@ -199,8 +183,8 @@ export function DocumentEditorModal({
         </Stack>
       }
     >
-      {ready ? (
-        <ErrorBoundary name={`Editor ${title}`}>{children(state.initialContent!, state.key!)}</ErrorBoundary>
+      {initialContent !== null && key !== null ? (
+        <ErrorBoundary name={`Editor ${title}`}>{children(initialContent, key)}</ErrorBoundary>
       ) : (
         <Center py="xl">
           <Loader aria-label={t.loading} />

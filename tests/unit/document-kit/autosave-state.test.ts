@@ -1,6 +1,6 @@
-/** The autosave state under the signer (src/ui/forms/autosave-state.ts). */
+/** The autosave state under the signer (src/document-kit/autosave-state.ts). */
 import { describe, expect, it } from 'vitest';
-import { autosaveState } from '../../../src/ui/forms/autosave-state';
+import { autosaveState } from '../../../src/document-kit/autosave-state';
 
 const session = (changed: boolean, unwritten: boolean, unstaged: boolean) => ({
   changed,

@@ -6,10 +6,10 @@
  * and go.
  */
 import { Text } from '@mantine/core';
-import { formText as t } from '../../i18n/forms';
-import { useDraftEntryCount } from '../../offline/outbox-live';
+import { formText as t } from '../i18n/forms';
+import { useDraftEntryCount } from '../offline/outbox-live';
 import { autosaveState } from './autosave-state';
-import { useEditorState, type DocumentEditor } from './document-editor';
+import { useEditorState, type DocumentEditor } from './editor-state';
 
 export function AutosaveStatus({ editor }: { editor: DocumentEditor }) {
   const state = useEditorState(editor);

@@ -1,0 +1,66 @@
+/**
+ * A row resource of spec 001 §7 (family members, external-network reports, subsidies, psychosocial risks,
+ * social-work activity groups), declared once: where its rows live under /v1, what a row holds and how its
+ * writes are versioned. The app's outbox (src/offline/row-writes.ts), the row tables and the server's
+ * route factory (server/routes/rows.ts) all read this one declaration (./registry.ts lists them).
+ *
+ * The row's fields are valibot entries, so `RowOf` is the row as valibot infers it and a column, a body or
+ * a server default that names a field the row lacks does not compile.
+ */
+import type * as v from 'valibot';
+import { objectWithEveryKey } from './common';
+
+/** Where a row's id, and its history's, sit after the resource's path, as the spec gives each one. */
+export type RowItemPath = '/:rowId' | '/hc/:historyId/:rowId' | '/:rowId/hc/:historyId';
+
+/**
+ * How a row's changes are checked against the server's: today a PUT carries the version its client last
+ * read (`version` of the update body) and the server answers 409 when the row moved on.
+ */
+export type RowVersioning = 'last-read';
+
+export interface RowResourceDefinition<N extends string, F extends v.ObjectEntries> {
+  /** The resource's segment under /v1 ('subsidy', 'family-composition', ...). */
+  name: N;
+  /** The kind its rows are stored under on the server (`records.kind`). */
+  recordKind: string;
+  /** The editable fields of a row with their rules: a row that fails them opens in edit mode. */
+  rowFields: F;
+  /** POST /v1/{name}/hc/{historyId}. */
+  createBody: v.GenericSchema<unknown, Record<string, unknown>>;
+  /** PUT /v1/{name}{itemPath}: the row's fields, the signer and the version the edit started from. */
+  updateBody: v.GenericSchema<unknown, { version?: number | null | undefined } & Record<string, unknown>>;
+  itemPath: RowItemPath;
+  version: RowVersioning;
+}
+
+export interface RowResource<
+  N extends string = string,
+  F extends v.ObjectEntries = v.ObjectEntries,
+> extends RowResourceDefinition<N, F> {
+  /** The complete row: what Guardar checks and what decides whether a row opens in edit mode. */
+  row: v.GenericSchema<unknown, Record<string, unknown>>;
+  /** Path under /v1 of the POST that creates a row of a history. */
+  createPath(this: void, historyId: string): string;
+  /** Path under /v1 of the PUT / DELETE of one row. */
+  rowPath(this: void, rowId: string, historyId: string): string;
+}
+
+/** A row of a resource as valibot infers it from its fields. */
+export type RowOf<R> =
+  R extends RowResource<string, infer F> ? v.InferOutput<v.ObjectSchema<F, undefined>> : never;
+
+/** The names of a resource's row fields. */
+export type RowField<R> = keyof RowOf<R> & string;
+
+export function defineRowResource<const N extends string, const F extends v.ObjectEntries>(
+  def: RowResourceDefinition<N, F>,
+): RowResource<N, F> {
+  return {
+    ...def,
+    row: objectWithEveryKey(def.rowFields),
+    createPath: (historyId) => `/${def.name}/hc/${historyId}`,
+    rowPath: (rowId, historyId) =>
+      `/${def.name}${def.itemPath.replace(':rowId', rowId).replace(':historyId', historyId)}`,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * What an open document editor is, apart from how it is drawn: its draft session and state, its texts, and
+ * X and GUARDAR (./document-editor.tsx makes it with `useDocumentEditor`). Its own module so the pieces
+ * that follow the session by themselves (./autosave-status.tsx, the exams' toolbar) and the editor that
+ * draws them do not import each other.
+ */
+import { useSyncExternalStore } from 'react';
+import type { DraftContent } from '../offline/db';
+import type { DraftSession, DraftSessionState } from '../offline/draft-session';
+
+export interface DocumentEditorTexts {
+  /** After GUARDAR (a success notification). */
+  saved: string;
+  /** After X with something to discard. */
+  discarded: string;
+  /** The draft could not be opened on this device. */
+  openFailed: string;
+  /** Shown quietly under the signer once a stage was queued (the spec's draft message). */
+  draftSaved?: string;
+}
+
+/** `C` is the document's content as its contract types it. */
+export interface DocumentEditor<C extends DraftContent = DraftContent> {
+  session: DraftSession<C>;
+  state: DraftSessionState<C>;
+  texts: DocumentEditorTexts;
+  /** The overlay is shown (hidden at once on X or GUARDAR, back if the device fails). */
+  opened: boolean;
+  close: () => void;
+  /** GUARDAR: true when saved; false with the rules' messages given to `setErrors`. */
+  submit(content: C, setErrors: (errors: Record<string, string>) => void): boolean;
+}
+
+/** The session's state as it is now, for parts that must follow it inside a memoised form. */
+export function useEditorState<C extends DraftContent>(editor: DocumentEditor<C>): DraftSessionState<C> {
+  const { session } = editor;
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+}
