@@ -45,10 +45,20 @@ export function controlHeading(
   };
 }
 
-/** The document editor of a control: the controls' post-load lock and their saved/discarded texts. */
+/** A control's own §8 messages: the development and the family control each have theirs. */
+export interface ControlTexts {
+  draftSaved: string;
+  saved: string;
+}
+
+/**
+ * The document editor of a control: the controls' post-load lock, the kind's own draft and saved texts and
+ * the one discarded text the spec gives both.
+ */
 export function useControlEditor(
   props: DocumentEditorProps,
   kind: DocumentKind,
+  texts: ControlTexts,
   validate: (content: DraftContent) => Record<string, string> | null,
 ): DocumentEditor {
   const { db, history, source, resumedDraft, onOpened, onFinished } = props;
@@ -63,10 +73,10 @@ export function useControlEditor(
     onOpened,
     onFinished,
     texts: {
-      saved: common.saved,
+      saved: texts.saved,
       discarded: common.discarded,
       openFailed: common.openFailed,
-      draftSaved: common.draftSaved,
+      draftSaved: texts.draftSaved,
     },
   });
 }

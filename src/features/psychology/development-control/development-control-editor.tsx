@@ -43,7 +43,7 @@ export type DevelopmentControlEditorProps = DocumentEditorProps;
 
 export function DevelopmentControlEditor(props: DevelopmentControlEditorProps) {
   const { db, history, signature } = props;
-  const editor = useControlEditor(props, 'development-control', (content) =>
+  const editor = useControlEditor(props, 'development-control', t, (content) =>
     controlErrors(content, history.id),
   );
   const content = editor.state.initialContent;
