@@ -195,7 +195,8 @@ test.describe('social work at 768x1024', () => {
       const { id } = await send('post', `/v1/psychosocial-risk/hc/${history.id}`, {
         historyId: history.id,
         signature,
-        ...psychosocialRiskSource(assessment.id),
+        ...psychosocialRiskSource(),
+        sourceId: assessment.id,
       });
       await send('put', `/v1/psychosocial-risk/${id}`, { ...risk, signature });
     }
