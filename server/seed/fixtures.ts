@@ -4,6 +4,7 @@
  * from the seeding day so that what they show (under or over 40 weeks corrected age, exactly on the
  * boundary...) holds on the day the data is seeded. docs/demo-data.md lists them.
  */
+import type { MotherFacts } from '../../src/contract/history';
 import { stableUuid } from './random';
 import { addDays } from './text';
 
@@ -30,6 +31,8 @@ export interface FixtureHistory {
   birthWeightG: number;
   /** City for the address, neighbourhood and locality. */
   city: 'bogota' | 'medellin';
+  /** The mother's facts of the anthropometry side panel, where a test reads them; else drawn. */
+  mother?: MotherFacts;
 }
 
 export const historyCode = (n: number) => `CNG-${String(n).padStart(6, '0')}`;
@@ -39,6 +42,9 @@ const fixture = (n: number, f: Omit<FixtureHistory, 'id' | 'code'>): FixtureHist
   const code = historyCode(n);
   return { ...f, code, id: historyId(code) };
 };
+
+/** One mother, so both twins carry her facts. */
+const twinsMother: MotherFacts = { primigestante: false, mamaSola: true, nivelEducativo: 5 };
 
 export const fixtures = {
   underFortyWeeks: fixture(1, {
@@ -74,6 +80,8 @@ export const fixtures = {
     ageDays: 240,
     birthWeightG: 1650,
     city: 'bogota',
+    // A first pregnancy, a mother not raising the baby alone, 'Bachillerato completo'.
+    mother: { primigestante: true, mamaSola: false, nivelEducativo: 6 },
   }),
   substituteMother: fixture(3, {
     key: 'substituteMother',
@@ -173,6 +181,7 @@ export const fixtures = {
     ageDays: 60,
     birthWeightG: 1490,
     city: 'bogota',
+    mother: twinsMother,
   }),
   twinB: fixture(9, {
     key: 'twinB',
@@ -189,6 +198,7 @@ export const fixtures = {
     ageDays: 60,
     birthWeightG: 1560,
     city: 'bogota',
+    mother: twinsMother,
   }),
   extremelyPreterm: fixture(10, {
     key: 'extremelyPreterm',

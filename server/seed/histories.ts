@@ -7,7 +7,8 @@
  *
  * The history record stored in histories.record follows src/contract/history.ts field for field.
  */
-import type { HistoryRecord } from '../../src/contract/history';
+import type { HistoryRecord, MotherFacts } from '../../src/contract/history';
+import { completedYears } from '../../src/domain/gestation';
 import { historySearchText } from '../../src/domain/history-search';
 import { hospitalIdsByCity } from './catalogues';
 import {
@@ -301,10 +302,49 @@ function birthSizeOf(
   };
 }
 
+/**
+ * The mother's facts of the anthropometry side panel, from their own stream (so the other draws of a birth
+ * stay as they were): a first pregnancy is likelier the younger the mother; raising the baby alone is
+ * likely for a single, separated, divorced or widowed mother and rare for a married one or one in unión
+ * libre (the two facts differ, so neither decides the other); education follows age (a mother of 14 to 17
+ * is still at school). About 3 % of records do not say each.
+ */
+function drawMotherFacts(r: Random, birthDate: string, social: HistoryRecord['SocialWork']): MotherFacts {
+  const motherAge = social.motherBirthDate ? completedYears(social.motherBirthDate, birthDate) : 25;
+  const maritalStatus = social.motherMaritalStatus;
+  const unknown = () => r.chance(0.03);
+  const firstPregnancy = motherAge < 20 ? 0.75 : motherAge < 30 ? 0.4 : 0.2;
+  const alone = maritalStatus === null ? 0.25 : maritalStatus === 2 || maritalStatus === 3 ? 0.04 : 0.6;
+  const education: (readonly [number, number])[] =
+    motherAge < 18
+      ? [
+          [3, 10],
+          [4, 25],
+          [5, 60],
+          [6, 5],
+        ]
+      : [
+          [1, 1],
+          [3, 6],
+          [4, 8],
+          [5, 22],
+          [6, 35],
+          [7, 16],
+          [8, 10],
+          [9, 2],
+        ];
+  return {
+    primigestante: unknown() ? null : r.chance(firstPregnancy),
+    mamaSola: unknown() ? null : r.chance(alone),
+    nivelEducativo: unknown() ? null : r.weighted(education),
+  };
+}
+
 function recordOf(
   row: Omit<HistoryRow, 'record' | 'search_text' | 'created_at'>,
   social: HistoryRecord['SocialWork'],
   birthSize: BirthSize,
+  mother: MotherFacts,
 ) {
   const record: HistoryRecord = {
     id: row.id,
@@ -326,6 +366,7 @@ function recordOf(
         EIP_PerimetroCefalicoAlNacer: birthSize.headCm,
       },
     },
+    Madre: mother,
     SocialWork: social,
   };
   return record;
@@ -334,11 +375,12 @@ function recordOf(
 function finish(
   base: Omit<HistoryRow, 'record' | 'search_text' | 'created_at'>,
   social: HistoryRecord['SocialWork'],
+  mother: MotherFacts,
   enrolledDay: string,
   enrolledHour: number,
   z: GeneratedHistory['birthZ'],
 ): HistoryRow {
-  const record = recordOf(base, social, birthSizeOf(base, z));
+  const record = recordOf(base, social, birthSizeOf(base, z), mother);
   return {
     ...base,
     search_text: historySearchText(record),
@@ -392,6 +434,7 @@ function fixtureHistory(f: FixtureHistory, seedDay: string): GeneratedHistory {
       birth_weight_g: f.birthWeightG,
     },
     social,
+    f.mother ?? drawMotherFacts(Random.for('mother', f.code), birthDate, social),
     addDays(birthDate, Math.min(f.ageDays - 1, 3)),
     7,
     z,
@@ -427,6 +470,8 @@ export function generateHistories({
   for (let n = 0; out.length < count; n++) {
     const r = Random.for('birth', n);
     const birth = drawBirth(r, seedDay, used);
+    // Twins share their mother's facts.
+    const mother = drawMotherFacts(Random.for('mother', n), birth.birthDate, birth.social);
     const babies = r.chance(0.07) && out.length + 2 <= count ? 2 : 1;
     let firstName: string | undefined;
     for (let k = 0; k < babies; k++) {
@@ -467,6 +512,7 @@ export function generateHistories({
           birth_weight_g: weight,
         },
         birth.social,
+        mother,
         enrolled,
         hour,
         zs,

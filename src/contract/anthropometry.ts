@@ -91,14 +91,14 @@ export const anthropometryLateral = v.object({
   /** The day the baby reaches 40 weeks of corrected age (spec 000 §9); fortyWeeksDate is the same. */
   fortyWeeks: v.string(),
   fortyWeeksDate: v.string(),
-  /** First pregnancy. The history record (src/contract/history.ts) does not hold it yet: always null. */
+  /** First pregnancy, from the history record's `Madre` (src/contract/history.ts); null when unknown. */
   primigestante: v.nullable(v.boolean()),
   /**
-   * Mother raising the baby without a partner. Not held by the history yet: always null. Her marital status
-   * is held, but living without a partner is a different fact, so it is not derived from it.
+   * Mother raising the baby without a partner, from the history's `Madre`; null when unknown. Her marital
+   * status is a different fact (a married mother may live alone), so it is never derived from it.
    */
   mamaSola: v.nullable(v.boolean()),
-  /** Mother's education, an id of NivelesEducativos. Not held by the history yet: always null. */
+  /** Mother's education, an id of NivelesEducativos, from the history's `Madre`; null when unknown. */
   nivelEducativo: amount(),
   /** Mother's age in whole years on the baby's birth date, from her birth date; null when unknown. */
   edadMadre: amount(),

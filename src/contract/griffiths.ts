@@ -28,6 +28,8 @@ export type GriffithsSection = (typeof griffithsSections)[number];
 export const GRIFFITHS_ITEM_COUNT = 225;
 /** Same limit as the follow-up of the controls (spec 000 §5). */
 export const GRIFFITHS_FOLLOW_UP_MAX = 200;
+/** The notes of a column (spec 000 §3 "New record: ... notes"): one of the spec's text limits (§9). */
+export const GRIFFITHS_NOTES_MAX = 1000;
 
 const section = (message: string) => v.picklist(griffithsSections, message);
 
@@ -49,6 +51,7 @@ export const griffithsFields = {
   patientChronologicalAgeDays: v.optional(v.nullable(ageDays())),
   testResults: v.optional(v.nullable(draftResults)),
   followUp: optionalText(GRIFFITHS_FOLLOW_UP_MAX),
+  notes: optionalText(GRIFFITHS_NOTES_MAX),
   /** The day of the column; the server uses the commit day when absent. */
   date: v.optional(v.nullable(isoDate())),
 };
@@ -57,6 +60,7 @@ export const griffithsCommitFields = {
   patientChronologicalAgeDays: ageDays(),
   testResults: savedResults,
   followUp: optionalText(GRIFFITHS_FOLLOW_UP_MAX),
+  notes: optionalText(GRIFFITHS_NOTES_MAX),
   date: v.optional(v.nullable(isoDate())),
 };
 

@@ -29,6 +29,19 @@ export const historyRecord = v.object({
       EIP_PerimetroCefalicoAlNacer: v.optional(v.nullable(v.number())),
     }),
   }),
+  /**
+   * The mother's facts of the anthropometry side panel (spec 000 §3 "Lateral panel": primigestante,
+   * mamaSola, nivelEducativo, an id of NivelesEducativos), each null when the record does not say.
+   * Optional: a record stored before it was carried (on a server or a device) still passes, and the panel
+   * shows "—" for it.
+   */
+  Madre: v.optional(
+    v.object({
+      primigestante: v.nullable(v.boolean()),
+      mamaSola: v.nullable(v.boolean()),
+      nivelEducativo: v.nullable(v.number()),
+    }),
+  ),
   /** Source fields of the social-work basic data (spec 001 §3). */
   SocialWork: v.object({
     motherBirthDate: v.nullable(v.string()),
@@ -44,6 +57,7 @@ export const historyRecord = v.object({
   }),
 });
 export type HistoryRecord = v.InferOutput<typeof historyRecord>;
+export type MotherFacts = NonNullable<HistoryRecord['Madre']>;
 
 /** One row of /v1/hc/list: enough to show the result and verify the mother's document. */
 export const historySummary = v.object({

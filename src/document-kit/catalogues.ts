@@ -11,7 +11,13 @@ import type { CanguroDb } from '../offline/db';
 import { putRecord, useRecord } from '../offline/records';
 import type { CatalogueItem } from '../domain/catalogue-name';
 
-export { catalogueName, NOT_DEFINED, type CatalogueItem } from '../domain/catalogue-name';
+export {
+  catalogueLabel,
+  catalogueName,
+  catalogueOptions,
+  NOT_DEFINED,
+  type CatalogueItem,
+} from '../domain/catalogue-name';
 
 export const catalogueRecordKey = (name: string) => `catalogue:parameters:${name}`;
 

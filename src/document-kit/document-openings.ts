@@ -8,11 +8,18 @@
  *   is the editor, not yet a card.
  * - `opened(key)` (the editor reports its draft) sets the flag; `finish()` (saved, discarded, failed)
  *   clears it and the open editor.
+ * - Opening an editor, new or listed, posts the activity log `abrir-edicion-<kind>` (spec 000 §7 "opening
+ *   ... an edit window"), as choosing a tab posts its own; an editor reopened from its flag after a reload
+ *   is not logged, like the tab shown on a reload (the user opened it once).
  */
 import { useCallback, useState } from 'react';
+import { logActivity } from '../api/activity-log.api';
 import type { DocumentListItem } from '../offline/document-list';
 import type { DraftSource } from '../offline/draft-session';
 import { editSourceOf, useDraftModalFlag } from './draft-modal-flag';
+
+/** The activity-log action of opening an editor of `kind` (docs/ui-decisions.md "Activity log"). */
+export const editorActivity = (kind: string) => `abrir-edicion-${kind}`;
 
 export interface OpenedDocument<E> {
   id: number | string;
@@ -70,6 +77,7 @@ export function useDocumentOpenings<E>(options: {
   const open = (source: DraftSource, resumedDraft: boolean, extra: E) => {
     setOpenings(openings + 1);
     setEditor({ id: openings + 1, source, resumedDraft, extra });
+    void logActivity({ action: editorActivity(kind), historyId });
   };
 
   const resumable = enabled ? flag.resumable : null;

@@ -60,7 +60,8 @@ export function deriveReadings(
 /**
  * The lateral panel: birth facts and the mother's age from the history, entry feeding and oxygen from the
  * first reading of the history (programme entry), the rest from the latest of the selected readings.
- * primigestante, mamaSola and nivelEducativo are not in the history record yet, so they are null.
+ * primigestante, mamaSola and nivelEducativo are the history record's (`Madre`), null where it does not
+ * say (a record stored before it carried them has no `Madre`).
  */
 export function lateralPanel(
   history: HistoryRecord,
@@ -71,6 +72,7 @@ export function lateralPanel(
   const exam = history.Pediatria.ExamenInicialPediatria;
   const fortyWeeks = fortyWeeksDate(birthDate, exam.EIP_EdadGestacionalAlNacer.EIP_EG_DiasTotales);
   const motherBirthDate = history.SocialWork.motherBirthDate;
+  const mother = history.Madre;
   const entry = all[0];
   const latest = selected.at(-1);
   return {
@@ -78,9 +80,9 @@ export function lateralPanel(
     birthDate,
     fortyWeeks,
     fortyWeeksDate: fortyWeeks,
-    primigestante: null,
-    mamaSola: null,
-    nivelEducativo: null,
+    primigestante: mother?.primigestante ?? null,
+    mamaSola: mother?.mamaSola ?? null,
+    nivelEducativo: mother?.nivelEducativo ?? null,
     edadMadre: motherBirthDate ? completedYears(motherBirthDate, birthDate) : null,
     talla: latest?.AN_Talla ?? null,
     pesoTalla: latest?.pesoTalla ?? null,

@@ -7,6 +7,9 @@ export const familyControlText = {
   menuItem: 'Evo. Familiar',
   kindTitle: 'Psicología Familiar y Emocional',
   loading: 'Abriendo el control…', // ours
+  // §8 success messages: the family control's own pair (the development control's are capitalised).
+  draftSaved: 'Borrador del control guardado',
+  saved: 'control guardado correctamente',
   // Field labels (ours).
   hasReferralIn: 'Llega remitido por otro profesional',
   referralArea: 'Área que remite',

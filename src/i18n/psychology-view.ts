@@ -81,4 +81,6 @@ export const griffithsGridText = {
   limitNote: (months: number) =>
     `Se muestran los ítems esperados hasta ${months} meses de edad corregida; los demás se guardan como no observados si no se responden.`,
   loading: 'Cargando el Griffiths…',
+  notes: 'Notas del examen',
+  followUp: 'Plan de seguimiento',
 } as const;

@@ -15,6 +15,7 @@ export const socialWorkText = {
   homeVisit: 'Visita Domiciliaria',
   initialAssessment: 'Valoración Inicial',
   edit: 'Editar',
+  noRisksAsOf: 'Sin riesgos psicosociales valorados a esta fecha.', // ours (evolution card)
   listLabel: 'Documentos de trabajo social', // ours
   dateTree: 'Fechas', // ours
   pending: 'Pendiente de sincronizar',

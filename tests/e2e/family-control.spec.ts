@@ -118,7 +118,7 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
 
     await modal.save();
     await expect(modal.dialog).toBeHidden();
-    await expect(notification(page, 'success', 'Control guardado correctamente')).toBeVisible();
+    await expect(notification(page, 'success', 'control guardado correctamente')).toBeVisible();
     const card = familyCards(page);
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('control-pending')).toHaveCount(0, { timeout: 15_000 });

@@ -109,10 +109,10 @@ describe('GET /v1/anthropometry/{historyId}/{visitId}/lateral', () => {
       date: latest.AN_timestamp.date,
       nutricionEntrada: first.AN_TipoAlimentacion,
       oxigenoEntrada: first.AN_Oxigeno,
-      // The history record does not hold these yet.
-      primigestante: null,
-      mamaSola: null,
-      nivelEducativo: null,
+      // The history record's Madre (server/seed/fixtures.ts).
+      primigestante: true,
+      mamaSola: false,
+      nivelEducativo: 6,
     });
     expect(lateral.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(lateral.fortyWeeksDate).toBe(lateral.fortyWeeks);

@@ -38,7 +38,7 @@ import {
 import { useRef, useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { schemaErrors } from '../../contract/common';
-import { catalogueName, type CatalogueItem } from '../../domain/catalogue-name';
+import { catalogueName, catalogueOptions, type CatalogueItem } from '../../domain/catalogue-name';
 import { formatShortDate } from '../../domain/date-format';
 import { formText, rowTableText as t } from '../../i18n/forms';
 import { focusFirstInvalid } from '../inputs/focus-first-invalid';
@@ -394,7 +394,7 @@ function CellInput({
         <Select
           aria-label={column.label}
           size="md"
-          data={options.map((option) => ({ value: String(option.id), label: option.name }))}
+          data={catalogueOptions(options)}
           value={chosen ? String(chosen.id) : null}
           onChange={(next) => onChange(options.find((o) => String(o.id) === next)?.id ?? null)}
           error={error}

@@ -65,6 +65,19 @@ describe('griffiths commit', () => {
   });
 });
 
+describe('griffiths notes (spec 000 §3 "New record: ... notes")', () => {
+  it('are optional text of at most 1000 characters, in a draft and in the saved column', () => {
+    expect(fieldErrors(griffiths.commit, { ...valid(), notes: null })).toEqual({});
+    expect(fieldErrors(griffiths.commit, { ...valid(), notes: text(1000) })).toEqual({});
+    expect(fieldErrors(griffiths.commit, { ...valid(), notes: text(1001) })).toEqual({
+      notes: [t.maxLength(1000)],
+    });
+    expect(fieldErrors(griffiths.stage, { historyId, notes: text(1001) })).toEqual({
+      notes: [t.maxLength(1000)],
+    });
+  });
+});
+
 describe('griffiths stage', () => {
   it('accepts unanswered items that commit refuses', () => {
     const draft = { historyId, testResults: [{ uuid: uuid(), section: 2, isObserved: null }] };

@@ -134,6 +134,27 @@ describe('lateralPanel', () => {
     });
   });
 
+  it("takes primigestante, mamaSola and nivelEducativo from the history's Madre, each null where unknown", () => {
+    const withMother: HistoryRecord = {
+      ...history,
+      Madre: { primigestante: false, mamaSola: true, nivelEducativo: null },
+    };
+    expect(lateralPanel(withMother, all, all)).toMatchObject({
+      primigestante: false,
+      mamaSola: true,
+      nivelEducativo: null,
+    });
+    const schooled: HistoryRecord = {
+      ...history,
+      Madre: { primigestante: null, mamaSola: null, nivelEducativo: 6 },
+    };
+    expect(lateralPanel(schooled, all, [])).toMatchObject({
+      primigestante: null,
+      mamaSola: null,
+      nivelEducativo: 6,
+    });
+  });
+
   it('keeps the birth and entry facts when the selection is empty', () => {
     const lateral = lateralPanel(history, all, []);
     expect(lateral).toMatchObject({ birthWeight: 1650, pesoDia: null, already41Weeks: null, date: null });

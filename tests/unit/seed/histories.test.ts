@@ -86,6 +86,39 @@ describe('demo histories', () => {
     }
   });
 
+  it("carry the mother's facts of the anthropometry side panel, plausibly and mostly known", () => {
+    const mothers = rows.map((r) => r.record.Madre!);
+    expect(mothers.every((m) => m !== undefined)).toBe(true);
+    const known = <K extends keyof (typeof mothers)[number]>(key: K) =>
+      mothers.filter((m) => m[key] !== null).length / mothers.length;
+    expect(known('primigestante')).toBeGreaterThan(0.95);
+    expect(known('mamaSola')).toBeGreaterThan(0.95);
+    expect(known('nivelEducativo')).toBeGreaterThan(0.95);
+    // Some of each answer, and every education level an id of NivelesEducativos (1–9).
+    expect(new Set(mothers.map((m) => m.primigestante))).toEqual(new Set([true, false, null]));
+    expect(new Set(mothers.map((m) => m.mamaSola))).toEqual(new Set([true, false, null]));
+    const levels = mothers.flatMap((m) => (m.nivelEducativo === null ? [] : [m.nivelEducativo]));
+    expect(levels.every((id) => Number.isInteger(id) && id >= 1 && id <= 9)).toBe(true);
+    // A married mother or one in unión libre rarely raises the baby alone; a single one often does.
+    const aloneShare = (statuses: number[]) => {
+      const of = rows.filter((r) => statuses.includes(r.record.SocialWork.motherMaritalStatus ?? 0));
+      return of.filter((r) => r.record.Madre!.mamaSola === true).length / of.length;
+    };
+    expect(aloneShare([2, 3])).toBeLessThan(0.1);
+    expect(aloneShare([1])).toBeGreaterThan(0.4);
+  });
+
+  it("give twins their one mother's facts", () => {
+    const byMother = new Map<string, string[]>();
+    for (const r of rows) {
+      const key = `${r.mother_document}|${r.birth_date}`;
+      byMother.set(key, [...(byMother.get(key) ?? []), JSON.stringify(r.record.Madre)]);
+    }
+    const twins = [...byMother.values()].filter((facts) => facts.length > 1);
+    expect(twins.length).toBeGreaterThan(20);
+    expect(twins.every((facts) => new Set(facts).size === 1)).toBe(true);
+  });
+
   it('have an accent-free, lower-case search text with names, documents and code', () => {
     const martin = rows.find((r) => r.id === fixtures.overFortyWeeks.id)!;
     expect(martin.search_text).toBe(
@@ -117,6 +150,14 @@ describe('fixture histories', () => {
     expect(row.substitute_mother).toBe(true);
     expect(row.mother_document.slice(-3)).toBe('321');
     expect(row.custodian_document?.slice(-3)).toBe('789');
+  });
+
+  it("give the history the anthropometry e2e reads its mother's facts as written", () => {
+    expect(of(fixtures.overFortyWeeks).row.record.Madre).toEqual({
+      primigestante: true,
+      mamaSola: false,
+      nivelEducativo: 6,
+    });
   });
 
   it('include twins of one mother, and one history per site', () => {

@@ -46,10 +46,20 @@ export function controlHeading(
   };
 }
 
-/** The document editor of a control: the controls' post-load lock and their saved/discarded texts. */
+/** A control's own §8 messages: the development and the family control each have theirs. */
+export interface ControlTexts {
+  draftSaved: string;
+  saved: string;
+}
+
+/**
+ * The document editor of a control: the controls' post-load lock, the kind's own draft and saved texts and
+ * the one discarded text the spec gives both.
+ */
 export function useControlEditor<F extends v.ObjectEntries>(
   props: DocumentEditorProps,
   contract: DocumentContract<DocumentKind, F, v.ObjectEntries, string>,
+  texts: ControlTexts,
   validate: (content: ContentOf<F>) => Record<string, string> | null,
 ): DocumentEditor<ContentOf<F>> {
   const { db, history, source, resumedDraft, onOpened, onFinished } = props;
@@ -64,10 +74,10 @@ export function useControlEditor<F extends v.ObjectEntries>(
     onOpened,
     onFinished,
     texts: {
-      saved: common.saved,
+      saved: texts.saved,
       discarded: common.discarded,
       openFailed: common.openFailed,
-      draftSaved: common.draftSaved,
+      draftSaved: texts.draftSaved,
     },
   });
 }

@@ -51,7 +51,9 @@ export type DevelopmentControlEditorProps = DocumentEditorProps;
 
 export function DevelopmentControlEditor(props: DevelopmentControlEditorProps) {
   const { db, history, signature } = props;
-  const editor = useControlEditor(props, developmentControl, (content) => controlErrors(content, history.id));
+  const editor = useControlEditor(props, developmentControl, t, (content) =>
+    controlErrors(content, history.id),
+  );
   const content = editor.state.initialContent;
   const values = content ? toValues(content) : null;
   const heading = controlHeading(history, values?.date ?? null, values?.index === 0, t.kindTitle);

@@ -8,6 +8,7 @@ import type {
   AnthropometryOxygen,
   AnthropometryWeightChange,
 } from '../../../contract/anthropometry';
+import { catalogueName } from '../../../domain/catalogue-name';
 import { formatNumber } from '../../../domain/number-format';
 import { anthropometryText as t, timelineText } from '../../../i18n/timeline';
 import type { CatalogueEntry } from './use-timeline-sources';
@@ -24,7 +25,7 @@ export function catalogueNames(
   catalogue: readonly CatalogueEntry[],
 ) {
   if (!ids?.length) return null;
-  return ids.map((id) => catalogue.find((entry) => entry.id === id)?.name ?? 'No definido').join(', ');
+  return ids.map((id) => catalogueName(catalogue, id)).join(', ');
 }
 
 export function oxygenText(oxygen: AnthropometryOxygen | null | undefined): string | null {

@@ -7,12 +7,17 @@
  * ./exam-toolbar.tsx, ./exam-table.tsx): today's column is a document on the draft store and the outbox,
  * each answer written on the device at once; "Agregar Griffiths" makes the column on the device, copying
  * the last column's answers (src/domain/griffiths-column.ts), so an exam is taken with no network.
+ * Under today's table sit the column's own texts (spec 000 §3 "Griffiths record": followUp; "New record:
+ * ... notes"): the exam's notes and its follow-up, written to the draft like the answers, empty on a new
+ * column (only the answers are copied), checked against the contract's limits when it is saved.
  */
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import type { Signature } from '../../../contract/common';
 import type { HistoryRecord } from '../../../contract/history';
 import {
+  GRIFFITHS_FOLLOW_UP_MAX,
+  GRIFFITHS_NOTES_MAX,
   griffiths as griffithsContract,
   type GriffithsParams,
   type GriffithsTestItem,
@@ -34,6 +39,7 @@ import type { CanguroDb } from '../../../offline/db';
 import type { DraftOf } from '../../../contract/document';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
+import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import { griffithsCorrectedDays } from './exam-ages';
 import { ExamPrint } from './exam-print';
@@ -100,6 +106,8 @@ const TodayColumn = memo(function TodayColumn(
     texts: { saved: t.saved, discarded: t.discarded, openFailed: t.openFailed, draftSaved: t.draftSaved },
   });
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  // The texts' limit errors of a refused GUARDAR, by field; a change of the field clears its own.
+  const [textErrors, setTextErrors] = useState<Record<string, string>>({});
   const visible = useMemo(
     () => visibleGriffithsItems(params.TestItems, params.AgeFromScoreGroup, todayAge.correctedDays),
     [params, todayAge.correctedDays],
@@ -120,6 +128,12 @@ const TodayColumn = memo(function TodayColumn(
     if (missing.has(item.uuid)) setMissing(new Set([...missing].filter((uuid) => uuid !== item.uuid)));
   });
 
+  const write = (field: 'notes' | 'followUp', text: string) => {
+    if (!content) return;
+    column.change({ ...content, [field]: text });
+    if (textErrors[field]) setTextErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
   const save = useStableCallback(() => {
     if (!content || !results) return;
     const ready = griffithsColumnToSave(params.TestItems, results, new Set(visible.map((item) => item.uuid)));
@@ -128,7 +142,7 @@ const TodayColumn = memo(function TodayColumn(
       document.getElementById(`griffiths-${ready.unanswered[0]}`)?.querySelector('button')?.focus();
       return;
     }
-    column.save({ ...content, testResults: ready.results }, () => undefined);
+    column.save({ ...content, testResults: ready.results }, setTextErrors);
   });
 
   if (!content || !results) {
@@ -172,6 +186,22 @@ const TodayColumn = memo(function TodayColumn(
           visible,
         }}
       />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <CountedTextarea
+          label={t.notes}
+          max={GRIFFITHS_NOTES_MAX}
+          value={content.notes ?? ''}
+          onChange={(text) => write('notes', text)}
+          error={textErrors.notes}
+        />
+        <CountedTextarea
+          label={t.followUp}
+          max={GRIFFITHS_FOLLOW_UP_MAX}
+          value={content.followUp ?? ''}
+          onChange={(text) => write('followUp', text)}
+          error={textErrors.followUp}
+        />
+      </SimpleGrid>
     </Stack>
   );
 }, sameTodayColumnProps);

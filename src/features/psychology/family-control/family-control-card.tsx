@@ -8,6 +8,7 @@
  */
 import { Alert } from '@mantine/core';
 import { familyControl, reasonToStopIds } from '../../../contract/family-control';
+import { catalogueLabel } from '../../../domain/catalogue-name';
 import { formatShortDate } from '../../../domain/date-format';
 import { DIAGNOSIS_CHARS, diagnosisText } from '../../../domain/diagnosis-text';
 import { familyCardText as t, familyControlOptions as options } from '../../../i18n/family-control';
@@ -19,8 +20,11 @@ import { toFamilyValues, type ReferralOutValues } from './family-control-values'
 import { useFamilyCatalogue, useKnownUser, type CatalogueItem } from './family-lookups';
 import { CardSection, TimelineCard } from '../evolutions/timeline-card';
 
-const nameOf = (items: readonly CatalogueItem[] | undefined, id: number | null) =>
-  id === null ? null : (items?.find((item) => item.id === id)?.name ?? String(id));
+const nameOf = (items: readonly CatalogueItem[] | undefined, id: number | null) => {
+  if (id === null) return null;
+  const item = items?.find((entry) => entry.id === id);
+  return item ? catalogueLabel(item.name) : String(id);
+};
 
 function ReferralOut({
   label,

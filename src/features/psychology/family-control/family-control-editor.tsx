@@ -9,9 +9,10 @@
  * - Title: the control's day, "Primera" or "Seguimiento" (given by the panel: Primera when the history has
  *   no family control yet, saved or pending, or for the oldest one) and "Psicología Familiar y Emocional";
  *   subtitle the corrected and chronological ages on that day; footer the signer and the quiet
- *   "Borrador de Control guardado" after each stage.
+ *   "Borrador del control guardado" after each stage (the family control's own §8 texts; the development
+ *   control has the capitalised pair).
  * - GUARDAR with errors shows the §5 messages under their fields (nested ones too: "referralIn.user") and
- *   keeps everything typed. Without errors the modal closes at once with "Control guardado
+ *   keeps everything typed. Without errors the modal closes at once with "control guardado
  *   correctamente"; the list marks the control pending until the server has it.
  * - The §4 rules run on every change (src/domain/family-control-rules.ts): No clears what depends on it,
  *   a new referral area clears the referring user.
@@ -68,7 +69,7 @@ export interface FamilyControlEditorProps extends DocumentEditorProps {
 
 export function FamilyControlEditor(props: FamilyControlEditorProps) {
   const { db, history, day, first, signature } = props;
-  const editor = useControlEditor(props, familyControl, (content) =>
+  const editor = useControlEditor(props, familyControl, t, (content) =>
     familyControlErrors(content, history.id),
   );
   const heading = controlHeading(history, day, first, t.kindTitle);

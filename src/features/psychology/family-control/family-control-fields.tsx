@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { PublicUser } from '../../../api/users.api';
 import { familyControlText as t } from '../../../i18n/family-control';
 import type { CanguroDb } from '../../../offline/db';
+import { catalogueOptions } from '../../../document-kit/catalogues';
 import {
   searchReferringUsers,
   useFamilyCatalogue,
@@ -74,10 +75,7 @@ interface CatalogueProps {
 
 function useCatalogueOptions(catalogue: FamilyCatalogueName) {
   const items = useFamilyCatalogue(catalogue);
-  const data = useMemo(
-    () => (items ?? []).map((item) => ({ value: String(item.id), label: item.name })),
-    [items],
-  );
+  const data = useMemo(() => catalogueOptions(items ?? []), [items]);
   return { data, missing: items !== undefined && items.length === 0 };
 }
 

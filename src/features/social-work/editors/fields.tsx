@@ -21,7 +21,7 @@ import type * as v from 'valibot';
 import { emptyRoom, type Room } from '../../../contract/social-work-fields';
 import { populationTypeColumn } from '../../../domain/initial-assessment-rules';
 import { commentLabel, roomsText, socialWorkLabels as labels } from '../../../i18n/social-work';
-import { useCatalogue } from '../../../document-kit/catalogues';
+import { catalogueLabel, catalogueOptions, useCatalogue } from '../../../document-kit/catalogues';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import {
@@ -261,7 +261,7 @@ function CatalogueSelect({
 }) {
   const stored = useCatalogue(spec.catalogue);
   const options = spec.options ?? stored ?? [];
-  const data = options.map((option) => ({ value: String(option.id), label: option.name }));
+  const data = catalogueOptions(options);
   const chosen = options.find((option) => option.id === value);
   return (
     <Select
@@ -314,7 +314,7 @@ function CheckboxColumns({
               <Checkbox
                 key={option.id}
                 value={String(option.id)}
-                label={option.name}
+                label={catalogueLabel(option.name)}
                 size="md"
                 styles={{ body: { minHeight: 44, alignItems: 'center' } }}
               />
@@ -343,7 +343,7 @@ function CatalogueMultiSelect({
     <MultiSelect
       label={label(spec.name)}
       size="md"
-      data={options.map((option) => ({ value: String(option.id), label: option.name }))}
+      data={catalogueOptions(options)}
       value={chosen.map(String)}
       onChange={(next) =>
         set(

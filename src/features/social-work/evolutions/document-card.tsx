@@ -3,7 +3,8 @@
  * draft mark, "Editar" (hidden read-only), and its answers section by section — the same field list the
  * editor shows (./../editors/documents.tsx), read: so a card shows exactly what was asked. A home visit
  * without consent shows "Consentimiento no obtenido" with its observations. The initial assessment lists
- * the history's psychosocial risks it recorded (sourceId), the evolution its activities.
+ * the history's psychosocial risks it recorded (sourceId), the evolution its activities and the history's
+ * risks as of its day (./timeline.ts `risksAsOf`).
  */
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ import { catalogueName, useCatalogue } from '../../../document-kit/catalogues';
 import { socialWorkDocuments } from '../editors/editors';
 import { valueAt, type FieldSpec, type Values } from '../editors/fields';
 import type { ActivityGroup } from '../../../offline/row-store';
-import type { SocialWorkEntry } from './timeline';
+import { risksAsOf, type SocialWorkEntry } from './timeline';
 
 export interface DocumentCardProps {
   entry: SocialWorkEntry;
@@ -44,6 +45,12 @@ export function DocumentCard({ entry, risks, activities, onEdit }: DocumentCardP
   const own = (sourceId: unknown) =>
     typeof sourceId === 'string' && (sourceId === entry.item.serverId || sourceId === entry.item.draftKey);
   const ownRisks = risks.filter((risk) => own(risk.sourceId));
+  const shownRisks =
+    entry.kind === 'initial-assessment'
+      ? ownRisks
+      : entry.kind === 'social-work-evolution'
+        ? risksAsOf(risks, entry.day)
+        : [];
   const ownActivities = activities.flatMap((group) => group.records).filter((record) => own(record.sourceId));
 
   return (
@@ -98,21 +105,28 @@ export function DocumentCard({ entry, risks, activities, onEdit }: DocumentCardP
         ) : (
           <Answers specs={specs} values={values} />
         )}
-        {entry.kind === 'initial-assessment' && ownRisks.length > 0 && (
-          <Section title={sections.risks}>
-            {ownRisks.map((risk, index) => (
-              <Text key={index} size="sm">
-                {formatShortDate(textOf(risk.assessmentDate))} · {textOf(risk.action)}
-                {textOf(risk.observation) ? ` — ${textOf(risk.observation)}` : ''}
-              </Text>
-            ))}
-          </Section>
-        )}
         {entry.kind === 'social-work-evolution' && ownActivities.length > 0 && (
           <Section title={sections.activities}>
             {ownActivities.map((activity, index) => (
               <Text key={index} size="sm">
                 {textOf(activity.name)} · {activity.completed ? t.yes : t.no}
+              </Text>
+            ))}
+          </Section>
+        )}
+        {entry.kind === 'social-work-evolution' && shownRisks.length === 0 && (
+          <Section title={sections.risks} testId="card-risks">
+            <Text size="sm" c="dimmed">
+              {t.noRisksAsOf}
+            </Text>
+          </Section>
+        )}
+        {shownRisks.length > 0 && (
+          <Section title={sections.risks} testId="card-risks">
+            {shownRisks.map((risk, index) => (
+              <Text key={index} size="sm">
+                {formatShortDate(textOf(risk.assessmentDate))} · {textOf(risk.action)}
+                {textOf(risk.observation) ? ` — ${textOf(risk.observation)}` : ''}
               </Text>
             ))}
           </Section>
@@ -127,9 +141,9 @@ export function DocumentCard({ entry, risks, activities, onEdit }: DocumentCardP
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} data-testid={testId}>
       <Text fw={700} size="sm">
         {title}
       </Text>

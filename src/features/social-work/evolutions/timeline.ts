@@ -36,6 +36,27 @@ export function buildEntries(
     .sort((a, b) => b.item.at - a.item.at);
 }
 
+/** A psychosocial risk row as the timeline holds it (spec 001 §3 "Psychosocial risk"). */
+type RiskRow = Readonly<Record<string, unknown>>;
+
+/**
+ * The risks an evolution card lists (spec 001 §2 "Evolution card: ... psychosocial risks"): the history's
+ * risks assessed on or before the evolution's day, oldest first — what the family carried when the
+ * evolution was written, which its diagnosis and plan answer. Risks are written from the initial
+ * assessment only (sourceType InitialAssessment), so "those written from the evolution" would always be
+ * none; a risk assessed after the evolution did not inform it; a row without its date is not assessed yet.
+ * docs/ui-decisions.md "Psychosocial risks on the evolution card".
+ */
+export function risksAsOf<R extends RiskRow>(risks: readonly R[], day: string): R[] {
+  const dated = (risk: R) => (typeof risk.assessmentDate === 'string' ? risk.assessmentDate : null);
+  return risks
+    .filter((risk) => {
+      const assessed = dated(risk);
+      return assessed !== null && assessed !== '' && assessed.slice(0, 10) <= day;
+    })
+    .sort((a, b) => dated(a)!.localeCompare(dated(b)!));
+}
+
 export interface DateTreeDay {
   day: string;
   count: number;

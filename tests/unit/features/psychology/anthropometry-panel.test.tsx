@@ -44,16 +44,20 @@ const lateral: AnthropometryLateral = {
   date: '2026-11-20T15:30:00.000Z',
 };
 
-function render(collapsible: boolean) {
+function render(
+  collapsible: boolean,
+  shown: AnthropometryLateral = lateral,
+  education: { id: number; name: string }[] = [],
+) {
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
   act(() =>
     root!.render(
       <MantineProvider>
         <AnthropometryPanel
-          lateral={lateral}
+          lateral={shown}
           feeding={[]}
-          education={[]}
+          education={education}
           collapsible={collapsible}
           onShowGrowth={() => undefined}
         />
@@ -92,6 +96,27 @@ describe('the anthropometry lateral panel', () => {
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(byTestId('lateral-day-weight')).toBeNull();
+  });
+
+  it('shows the mother\'s facts from the history, and "—" where the history does not say', () => {
+    render(false);
+    for (const id of ['lateral-first-pregnancy', 'lateral-single-mother', 'lateral-education'])
+      expect(byTestId(id)?.textContent).toBe('—');
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+
+    render(false, { ...lateral, primigestante: true, mamaSola: false, nivelEducativo: 6 }, [
+      { id: 5, name: 'Secundaria incompleta' },
+      { id: 6, name: 'Bachillerato completo' },
+    ]);
+    expect(byTestId('lateral-first-pregnancy')?.textContent).toBe('Sí');
+    expect(byTestId('lateral-single-mother')?.textContent).toBe('No');
+    expect(byTestId('lateral-education')?.textContent).toBe('Bachillerato completo');
+  });
+
+  it('names an education level its catalogue does not know "No definido"', () => {
+    render(false, { ...lateral, nivelEducativo: 42 }, [{ id: 6, name: 'Bachillerato completo' }]);
+    expect(byTestId('lateral-education')?.textContent).toBe('No definido');
   });
 
   it('the closed line names the weight, the length and the reading, "—" for what is missing', () => {

@@ -4,6 +4,7 @@ import {
   buildEntries,
   dateTree,
   hasInitialAssessment,
+  risksAsOf,
 } from '../../../../src/features/social-work/evolutions/timeline';
 import type { DocumentListItem } from '../../../../src/offline/document-list';
 
@@ -64,5 +65,30 @@ describe('social-work timeline', () => {
       },
       { year: '2025', months: [{ month: '2025-12', days: [{ day: '2025-12-30', count: 1 }] }] },
     ]);
+  });
+});
+
+describe('the psychosocial risks an evolution card lists (risksAsOf)', () => {
+  const risk = (key: string, assessmentDate: unknown) => ({ key, assessmentDate, action: `Acción ${key}` });
+
+  it("lists the history's risks assessed on or before the evolution's day, oldest first", () => {
+    const risks = [
+      risk('later', '2026-11-21'),
+      risk('same-day', '2026-11-20'),
+      risk('first', '2026-10-02'),
+      risk('instant', '2026-11-20T08:00:00.000Z'),
+    ];
+    expect(risksAsOf(risks, '2026-11-20').map((r) => r.key)).toEqual(['first', 'same-day', 'instant']);
+    expect(risksAsOf(risks, '2026-10-01')).toEqual([]);
+  });
+
+  it('leaves out a row not assessed yet (no date), whoever wrote it', () => {
+    const risks = [
+      risk('undated', null),
+      risk('empty', ''),
+      risk('missing', undefined),
+      risk('dated', '2026-01-05'),
+    ];
+    expect(risksAsOf(risks, '2026-12-31').map((r) => r.key)).toEqual(['dated']);
   });
 });
