@@ -10,7 +10,7 @@ import { migrate } from './db/migrate';
 import { HistorySearch } from './search/history-search';
 import { loadJwtSecret } from './auth/tokens';
 import { pruneIdempotency } from './http/idempotency';
-import { demoUsers, seedIfEmpty } from './seed';
+import { demoUsers, seedIfEmpty, seedReferenceIfEmpty } from './seed';
 import { loadTestParams } from './seed/test-params';
 
 export async function startServer(config: Config = readConfig()) {
@@ -21,6 +21,7 @@ export async function startServer(config: Config = readConfig()) {
   const applied = await migrate(db);
   if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
   if (config.seedDemo && (await seedIfEmpty(db))) console.log('Datos de demostración cargados.');
+  else if (!config.seedDemo && (await seedReferenceIfEmpty(db))) console.log('Sedes y catálogos cargados.');
   await pruneIdempotency(db, config.idempotencyTtlHours);
   const pruning = setInterval(() => void pruneIdempotency(db, config.idempotencyTtlHours), 3600_000);
   pruning.unref();
