@@ -150,3 +150,7 @@ export async function findManagedUser(db: Queryable, userId: string): Promise<Ma
   const [row] = await db.query<ManagedUser>(`${selectManaged} where u.id = $1`, [userId]);
   return row ?? null;
 }
+
+export function listSites(db: Queryable): Promise<{ id: number; name: string }[]> {
+  return db.query(`select id, name from sites order by id`);
+}

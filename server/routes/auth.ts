@@ -26,6 +26,7 @@ import {
   findManagedUser,
   insertUser,
   listManagedUsers,
+  listSites,
   setAccess,
   setActive,
   setPassword,
@@ -190,7 +191,7 @@ export function privateAuthRoutes() {
   // User management (docs/users.md): the list, role and sites, deactivation. An administrator cannot
   // deactivate themselves nor drop their own writeUsers, which would leave nobody to undo it.
   app.get('/users', requirePolicy('writeUsers'), async (c) =>
-    c.json({ users: await listManagedUsers(c.var.db) }),
+    c.json({ users: await listManagedUsers(c.var.db), sites: await listSites(c.var.db) }),
   );
 
   app.put('/users/:id/access', requirePolicy('writeUsers'), async (c) => {

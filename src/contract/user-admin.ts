@@ -29,5 +29,9 @@ export const managedUserSchema = v.object({
 });
 export type ManagedUser = v.InferOutput<typeof managedUserSchema>;
 
-/** GET /v1/auth/users: every user, by name. */
-export const managedUsersAnswer = v.object({ users: v.array(managedUserSchema) });
+/** GET /v1/auth/users: every user, by name, and the sites a user may be given. */
+export const managedUsersAnswer = v.object({
+  users: v.array(managedUserSchema),
+  sites: v.array(siteSchema),
+});
+export type ManagedUsers = v.InferOutput<typeof managedUsersAnswer>;

@@ -54,7 +54,7 @@ export const usersText = {
   inactive: 'Desactivado',
   empty: 'No hay usuarios con estos filtros.',
   count: (n: number) => (n === 1 ? '1 usuario' : `${n} usuarios`),
-  columns: { name: 'Nombre', username: 'Usuario', role: 'Rol', sites: 'Sedes', state: 'Estado' },
+  columns: { name: 'Nombre', role: 'Rol', sites: 'Sedes', state: 'Estado', actions: 'Acciones' },
   actionsOf: (name: string) => `Acciones de ${name}`,
   edit: 'Cambiar rol y sedes',
   resetPassword: 'Restablecer contraseña',

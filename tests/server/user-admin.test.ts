@@ -55,6 +55,11 @@ describe('GET /v1/auth/users', () => {
       especialidad: null,
     });
     expect(users.find((u) => u.id === userId('psicologia'))).toMatchObject({ role: 'psychologist' });
+    expect(res.body.sites).toEqual([
+      { id: 1, name: 'San Ignacio' },
+      { id: 2, name: 'Medellín' },
+      { id: 3, name: 'San Jose' },
+    ]);
     for (const key of ['password_hash', 'passwordHash', 'device_secret', 'deviceSecret'])
       expect(JSON.stringify(users)).not.toContain(key);
   });
