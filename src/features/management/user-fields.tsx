@@ -37,6 +37,7 @@ export function SitesField(props: {
   return (
     <Checkbox.Group
       label={t.fields.sites}
+      size="md"
       withAsterisk
       value={props.value.map(String)}
       onChange={(next) => props.onChange(next.map(Number).sort((a, b) => a - b))}

@@ -41,7 +41,10 @@ export function UsersTable(props: {
                     {user.name} {self && t.you}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {user.username} · {user.email}
+                    {user.username}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {user.email}
                   </Text>
                 </Stack>
               </Table.Td>
@@ -52,7 +55,11 @@ export function UsersTable(props: {
                 <Text size="sm">{user.sede.map((site) => site.name).join(', ')}</Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={user.active ? 'canguro.8' : 'gray.7'} variant="filled">
+                <Badge
+                  color={user.active ? 'canguro.8' : 'gray.7'}
+                  variant="filled"
+                  classNames={{ root: classes.state, label: classes.stateLabel }}
+                >
                   {user.active ? t.active : t.inactive}
                 </Badge>
               </Table.Td>
