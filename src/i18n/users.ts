@@ -25,7 +25,6 @@ export const roleLabel = {
 
 /** Answers of the server's user routes (and the command, which shares their rules). */
 export const accountText = {
-  taken: 'Ya existe un usuario con ese email o nombre de usuario',
   usernameTaken: (username: string) => `Ya existe un usuario con el nombre de usuario «${username}»`,
   emailTaken: (email: string) => `Ya existe un usuario con el email «${email}»`,
   unknownSites: (ids: readonly number[]) =>
