@@ -63,12 +63,12 @@ afterEach(() => {
   listManagedUsers.mockReset();
 });
 
-async function render(online: boolean, policies: string[]) {
+function render(online: boolean, policies: string[]) {
   Object.assign(state, { online, policies });
   listManagedUsers.mockResolvedValue(answer);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   root = createRoot(document.body.appendChild(document.createElement('div')));
-  await act(() =>
+  act(() =>
     root!.render(
       <MantineProvider>
         <QueryClientProvider client={client}>
@@ -83,23 +83,23 @@ const newUserButton = () =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === usersText.newUser);
 
 describe('ManagementPage', () => {
-  it('tells a role without writeUsers so, and asks nothing', async () => {
-    await render(true, ['writeHistory', 'writeParameters']);
+  it('tells a role without writeUsers so, and asks nothing', () => {
+    render(true, ['writeHistory', 'writeParameters']);
     expect(document.querySelector('h1')!.textContent).toBe('Administración');
     expect(document.body.textContent).toContain(usersText.noPolicy);
     expect(newUserButton()).toBeUndefined();
     expect(listManagedUsers).not.toHaveBeenCalled();
   });
 
-  it('offline: says it needs a connection, asks nothing and offers nothing to change', async () => {
-    await render(false, ['writeUsers']);
+  it('offline: says it needs a connection, asks nothing and offers nothing to change', () => {
+    render(false, ['writeUsers']);
     expect(document.body.textContent).toContain(usersText.needsConnection);
     expect(newUserButton()!.disabled).toBe(true);
     expect(listManagedUsers).not.toHaveBeenCalled();
   });
 
   it("online: lists and counts the server's users by role name and state, the own row marked", async () => {
-    await render(true, ['writeUsers']);
+    render(true, ['writeUsers']);
     await vi.waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(2));
     const rows = [...document.querySelectorAll('tbody tr')].map((row) => row.textContent);
     expect(rows[0]).toContain('Ana Admin (usted)');
