@@ -11,7 +11,7 @@ import { HistorySearch } from './search/history-search';
 import { loadJwtSecret } from './auth/tokens';
 import { pruneIdempotency } from './http/idempotency';
 import { listen } from './http/tls';
-import { demoUsers, seedIfEmpty } from './seed';
+import { demoUsers, seedIfEmpty, seedReferenceIfEmpty } from './seed';
 import { demoUsernamesIn, demoUsersWarning } from './seed/demo-warning';
 import { loadTestParams } from './seed/test-params';
 
@@ -23,6 +23,7 @@ export async function startServer(config: Config = readConfig()) {
   const applied = await migrate(db);
   if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
   if (config.seedDemo && (await seedIfEmpty(db))) console.log('Datos de demostración cargados.');
+  else if (!config.seedDemo && (await seedReferenceIfEmpty(db))) console.log('Sedes y catálogos cargados.');
   const demoUsernames = await demoUsernamesIn(db);
   if (config.production && demoUsernames.length) console.error(demoUsersWarning(demoUsernames));
   await pruneIdempotency(db, config.idempotencyTtlHours);

@@ -5,6 +5,8 @@
  * Dates (SQL `date`) come back as 'YYYY-MM-DD' strings on both engines so that a birth date never shifts
  * with the server's time zone; timestamps come back as Date and serialise as ISO-8601.
  */
+import { lockDataDir } from './pglite-lock';
+
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
@@ -27,10 +29,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   // The trigram index of the history search (migration 0005) needs pg_trgm, which PGlite loads on demand.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { mkdirSync } = await import('node:fs');
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (dataDir !== 'memory://') {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir); // one process per folder (./pglite-lock.ts)
+  }
   const db = await PGlite.create(dataDir, {
     parsers: { [DATE_OID]: (value: string) => value },
     extensions: { pg_trgm },
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const wrap = (q: { query: typeof db.query }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -42,7 +51,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     engine: 'pglite',
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      unlock();
+    },
   };
 }
 

@@ -16,12 +16,14 @@ export interface UserRow {
   numero_registro: string | null;
   especialidad: string | null;
   enable_change_site: boolean;
+  /** False once an administrator deactivated the user: no sign-in, no refresh (docs/users.md). */
+  active: boolean;
   sites: { id: number; name: string }[];
 }
 
 const selectUser = `
   select u.id, u.email, u.username, u.name, u.password_hash, u.role, u.numero_registro, u.especialidad,
-         u.enable_change_site,
+         u.enable_change_site, u.active,
          coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.id)
                    from user_sites us join sites s on s.id = us.site_id where us.user_id = u.id), '[]'::json) as sites
   from users u`;
@@ -38,7 +40,7 @@ export async function findUserById(db: Queryable, id: string) {
 
 /**
  * The user an access token names, unless its family is revoked (`familyRevokedSql`, server/auth/tokens.ts
- * says when): one query on every authenticated request, not two.
+ * says when) or the user was deactivated: one query on every authenticated request, not two.
  */
 export async function findUserOfLiveFamily(db: Queryable, id: string, family: string) {
   const [row] = await db.query<
@@ -48,7 +50,7 @@ export async function findUserOfLiveFamily(db: Queryable, id: string, family: st
   >(
     `select u.id, u.name, u.email, u.role, u.numero_registro, u.especialidad,
             array(select us.site_id from user_sites us where us.user_id = u.id order by 1) as site_ids
-     from users u where u.id = $1 and not ${familyRevokedSql('$2')}`,
+     from users u where u.id = $1 and u.active and not ${familyRevokedSql('$2')}`,
     [id, family],
   );
   return row ?? null;

@@ -1,8 +1,9 @@
 /**
- * /v1/auth (spec 000 §7): sign-in by e-mail or username, rotating refresh, logout, and register (admin).
+ * /v1/auth (spec 000 §7): sign-in by e-mail or username, rotating refresh, logout, and register (admin);
+ * beside register, the administrator's user management (docs/users.md).
  */
 import { getCookie } from 'hono/cookie';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
   loginEmailBody,
@@ -14,10 +15,22 @@ import {
 } from '../../src/contract/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { TokenService } from '../auth/tokens';
-import { forbidden, HttpError } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { body, param } from '../http/validate';
 import { id as uuid } from '../../src/contract/common';
+import { hasPolicy } from '../../src/contract/permissions';
+import { userAccessBody, userActiveBody } from '../../src/contract/user-admin';
+import { accountText } from '../../src/i18n/users';
+import {
+  findManagedUser,
+  insertUser,
+  listManagedUsers,
+  listSites,
+  setAccess,
+  setActive,
+  setPassword,
+} from '../repositories/user-accounts';
 import {
   findUserById,
   findUserByLogin,
@@ -52,6 +65,8 @@ export function publicAuthRoutes(tokens: TokenService) {
       await recordFailure(db, account, address);
       throw wrongCredentials();
     }
+    // Said only to whoever knows the password: a deactivated user learns why, a guesser learns nothing.
+    if (!user.active) throw forbidden(accountText.deactivated);
     await clearFailures(db, account);
     const issued = await db.transaction((tx) =>
       tokens.issue(tx, { id: user.id, role: user.role, sites: user.sites.map((s) => s.id) }),
@@ -84,7 +99,7 @@ export function publicAuthRoutes(tokens: TokenService) {
       const consumed = await tokens.consumeRefresh(tx, input.refreshToken);
       if (!consumed) return null;
       const user = await findUserById(tx, consumed.userId);
-      if (!user) return null;
+      if (!user?.active) return null;
       return tokens.issue(
         tx,
         { id: user.id, role: user.role, sites: user.sites.map((s) => s.id) },
@@ -149,17 +164,7 @@ export function privateAuthRoutes() {
     const hash = await hashPassword(input.password);
     const id = param(c, 'id', uuid());
     return respond(c, 200, async (tx) => {
-      const updated = await tx.query(
-        `update users set password_hash = $2, previous_device_secret = device_secret,
-           device_secret = case when device_secret is null then null else $3 end
-         where id = $1 returning id`,
-        [id, hash, randomBytes(32).toString('base64')],
-      );
-      if (!updated.length) throw new HttpError(404, 'Usuario no encontrado');
-      await tx.query(
-        `update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null`,
-        [id],
-      );
+      if (!(await setPassword(tx, id, hash))) throw notFound(accountText.notFound);
       return { id };
     });
   });
@@ -168,30 +173,45 @@ export function privateAuthRoutes() {
     const input = await body(c, registerBody);
     const hash = await hashPassword(input.password);
     return respond(c, 201, async (tx) => {
-      const taken = await tx.query(
-        `select 1 from users where lower(email) = lower($1) or lower(username) = lower($2)`,
-        [input.email, input.username],
-      );
-      if (taken.length) throw new HttpError(409, 'Ya existe un usuario con ese email o nombre de usuario');
-      const id = randomUUID();
-      await tx.query(
-        `insert into users (id, email, username, name, password_hash, role, numero_registro, especialidad)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          id,
-          input.email,
-          input.username,
-          input.name,
-          hash,
-          input.rol,
-          input.numeroRegistro ?? null,
-          input.especialidad ?? null,
-        ],
-      );
-      for (const site of new Set(input.sede))
-        await tx.query(`insert into user_sites (user_id, site_id) values ($1, $2)`, [id, site]);
+      const id = await insertUser(tx, {
+        email: input.email,
+        username: input.username,
+        name: input.name,
+        role: input.rol,
+        sites: input.sede,
+        passwordHash: hash,
+        numeroRegistro: input.numeroRegistro,
+        especialidad: input.especialidad,
+      });
       const row = await findUserById(tx, id);
       return { user: { ...publicUser(row!), username: input.username, sede: row!.sites } };
+    });
+  });
+
+  // User management (docs/users.md): the list, role and sites, deactivation. An administrator cannot
+  // deactivate themselves nor drop their own writeUsers, which would leave nobody to undo it.
+  app.get('/users', requirePolicy('writeUsers'), async (c) =>
+    c.json({ users: await listManagedUsers(c.var.db), sites: await listSites(c.var.db) }),
+  );
+
+  app.put('/users/:id/access', requirePolicy('writeUsers'), async (c) => {
+    const input = await body(c, userAccessBody);
+    const id = param(c, 'id', uuid());
+    if (id === c.var.user.id && !hasPolicy(input.rol, 'writeUsers')) throw forbidden(accountText.notYourself);
+    return respond(c, 200, async (tx) => {
+      if (!(await setAccess(tx, id, { role: input.rol, sites: input.sede })))
+        throw notFound(accountText.notFound);
+      return { user: await findManagedUser(tx, id) };
+    });
+  });
+
+  app.put('/users/:id/active', requirePolicy('writeUsers'), async (c) => {
+    const input = await body(c, userActiveBody);
+    const id = param(c, 'id', uuid());
+    if (id === c.var.user.id && !input.active) throw forbidden(accountText.notYourself);
+    return respond(c, 200, async (tx) => {
+      if (!(await setActive(tx, id, input.active))) throw notFound(accountText.notFound);
+      return { user: await findManagedUser(tx, id) };
     });
   });
   return app;

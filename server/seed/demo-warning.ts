@@ -8,10 +8,13 @@
  */
 import type { Queryable } from '../db/database';
 
-/** The usernames of the demo users (users.demo) the database holds, in name order. */
+/**
+ * The usernames of the demo users (users.demo) who can still sign in, in name order: deactivating them
+ * (docs/users.md) closes the door the warning is about.
+ */
 export async function demoUsernamesIn(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ username: string }>(
-    'select username from users where demo order by username',
+    'select username from users where demo and active order by username',
   );
   return rows.map((row) => row.username);
 }

@@ -77,6 +77,63 @@ async function deleteAll(tx: Queryable): Promise<void> {
     await tx.query(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity`);
 }
 
+/** What every installation needs, demo or not: the sites, the catalogues and feature flags, the CIE-10. */
+function referenceRows() {
+  return {
+    catalogues: Object.entries(buildCatalogues()).map(([name, values]) => ({ name, values })),
+    cie10: cie10Rows(),
+  };
+}
+
+async function insertReference(tx: Queryable, rows: ReturnType<typeof referenceRows>): Promise<void> {
+  await insertRows(
+    tx,
+    'sites',
+    [
+      ['id', 'integer'],
+      ['name', 'text'],
+    ],
+    sites,
+  );
+  await insertRows(
+    tx,
+    'parameters',
+    [
+      ['name', 'text'],
+      ['values', 'jsonb'],
+    ],
+    rows.catalogues,
+  );
+  await insertRows(
+    tx,
+    'cie10',
+    [
+      ['code', 'text'],
+      ['code_dotted', 'text'],
+      ['description', 'text'],
+      ['description_accented', 'text'],
+      ['search_text', 'text'],
+    ],
+    rows.cie10,
+    2000,
+  );
+}
+
+/**
+ * A clinic's database without the demo (SEED_DEMO=false) still needs the sites, catalogues and CIE-10:
+ * loads them into an empty database, once (under the schema lock, as the demo seed). True when it did.
+ */
+export async function seedReferenceIfEmpty(db: Database): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const rows = referenceRows();
+  return db.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (!(await isEmpty(tx))) return false;
+    await insertReference(tx, rows);
+    return true;
+  });
+}
+
 class AlreadyHoldsData extends Error {}
 
 export async function isEmpty(db: Queryable): Promise<boolean> {
@@ -98,8 +155,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   if (!/^\d{4}-\d{2}-\d{2}$/.test(seedDay)) throw new Error(`Seeding day must be YYYY-MM-DD, got ${seedDay}`);
   // scrypt runs on the libuv thread pool: let it hash while the data is generated.
   const hashing = hashPassword(DEMO_PASSWORD);
-  const catalogues = Object.entries(buildCatalogues()).map(([name, values]) => ({ name, values }));
-  const cie10 = cie10Rows();
+  const { catalogues, cie10 } = referenceRows();
   const histories = generateHistories({ seedDay, count: options.historyCount ?? DEFAULT_HISTORY_COUNT });
   const admin = demoUser('admin');
   const readings: RecordRow[] = histories
@@ -117,15 +173,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     } else if (!(await isEmpty(tx))) {
       throw new AlreadyHoldsData('The database already holds data: seed with reset to replace it');
     }
-    await insertRows(
-      tx,
-      'sites',
-      [
-        ['id', 'integer'],
-        ['name', 'text'],
-      ],
-      sites,
-    );
+    await insertReference(tx, { catalogues, cie10 });
+    lap('sites, parameters, cie10');
     await insertRows(
       tx,
       'users',
@@ -163,30 +212,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       ],
       demoUsers.flatMap((u) => u.sites.map((site_id) => ({ user_id: u.id, site_id }))),
     );
-    await insertRows(
-      tx,
-      'parameters',
-      [
-        ['name', 'text'],
-        ['values', 'jsonb'],
-      ],
-      catalogues,
-    );
-    lap('sites, users, parameters');
-    await insertRows(
-      tx,
-      'cie10',
-      [
-        ['code', 'text'],
-        ['code_dotted', 'text'],
-        ['description', 'text'],
-        ['description_accented', 'text'],
-        ['search_text', 'text'],
-      ],
-      cie10,
-      2000,
-    );
-    lap('cie10');
+    lap('users');
     await insertRows(
       tx,
       'histories',

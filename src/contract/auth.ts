@@ -20,11 +20,15 @@ export const loginUsernameBody = objectWithEveryKey({
 export const refreshBody = objectWithEveryKey({ refreshToken: requiredText(500) });
 export const logoutBody = refreshBody;
 
-/** The password rule of every password the server sets. */
-const newPassword = v.pipe(
+/** The password rule of every password the server sets (the app's forms and `npm run admin` too). */
+export const newPassword = v.pipe(
   requiredText(200),
   v.minLength(8, 'La contraseña debe tener al menos 8 caracteres'),
 );
+
+export const userRole = v.picklist(roles, 'Rol no válido');
+/** Site ids a user belongs to (spec 000 §1: one or more). */
+export const userSites = v.pipe(v.array(v.picklist([1, 2, 3], 'Sede no válida')), v.minLength(1, t.required));
 
 export const registerBody = objectWithEveryKey({
   email: v.pipe(requiredText(254), v.email(t.invalidEmail)),
@@ -34,9 +38,8 @@ export const registerBody = objectWithEveryKey({
     v.regex(/^[a-z0-9._-]+$/i, 'Solo letras, números, punto, guion y guion bajo'),
   ),
   password: newPassword,
-  rol: v.picklist(roles, 'Rol no válido'),
-  /** Site ids the new user belongs to. */
-  sede: v.pipe(v.array(v.picklist([1, 2, 3], 'Sede no válida')), v.minLength(1, t.required)),
+  rol: userRole,
+  sede: userSites,
   numeroRegistro: v.optional(v.string()),
   especialidad: v.optional(v.string()),
 });

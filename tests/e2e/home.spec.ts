@@ -15,7 +15,6 @@ const announced = [
   'Audiometría',
   'Notas de Enfermeria',
   'Terapia Fisica',
-  'Administración',
   'Impresión',
   'Lectura',
 ];
@@ -42,10 +41,10 @@ test.describe('home menu (spec 000 §2 Home)', () => {
     await expect(page.getByText('Bienvenido al modulo de trabajo social')).toBeVisible();
   });
 
-  test('admin sees the four active tiles and the thirteen announced ones', async ({ page }) => {
+  test('admin sees the five active tiles and the twelve announced ones', async ({ page }) => {
     await openSignedIn(page, 'admin');
     const shell = new Shell(page);
-    for (const label of ['Psicología', 'Código', 'Trabajo Social', 'Reportes']) {
+    for (const label of ['Psicología', 'Código', 'Trabajo Social', 'Reportes', 'Administración']) {
       await expect(shell.activeTile(label)).toBeVisible();
     }
     for (const label of announced) await expect(shell.announcedTile(label)).toBeVisible();

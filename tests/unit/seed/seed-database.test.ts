@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { fixtures } from '../../../server/seed/fixtures';
 import { historySearchPlan } from '../../fixtures/search-plan';
-import { seed, seedIfEmpty, type SeedSummary } from '../../../server/seed/index';
+import { seed, seedIfEmpty, seedReferenceIfEmpty, type SeedSummary } from '../../../server/seed/index';
 import { demoUsers } from '../../../server/seed/users';
 import { verifyPassword } from '../../../server/auth/password';
 
@@ -125,5 +125,27 @@ describe('seeding a database', () => {
     const firstRows = await fingerprint();
     await seed(db, { reset: true, seedDay: '2025-06-16', historyCount: 40 });
     expect(await fingerprint()).toBe(firstRows);
+  }, 120_000);
+});
+
+describe('a database without the demo (SEED_DEMO=false)', () => {
+  it('gets the sites, catalogues and CIE-10 once, and neither demo users nor histories', async () => {
+    const bare = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(bare);
+      expect(await seedReferenceIfEmpty(bare)).toBe(true);
+      const counted = async (table: string) =>
+        Number((await bare.query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
+      expect(await counted('sites')).toBe(3);
+      expect(await counted('parameters')).toBe(36);
+      expect(await counted('cie10')).toBe(12423);
+      expect(await counted('users')).toBe(0);
+      expect(await counted('histories')).toBe(0);
+      expect(await seedReferenceIfEmpty(bare)).toBe(false);
+      // It holds data now: the demo is not loaded over it.
+      expect(await seedIfEmpty(bare)).toBeNull();
+    } finally {
+      await bare.close();
+    }
   }, 120_000);
 });

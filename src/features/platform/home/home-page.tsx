@@ -3,7 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useSession } from '../../../api/session';
 import { homeText } from '../../../i18n/platform';
-import { IconBarcode, IconChart, IconClock, IconMoodSmile, IconUsers } from '../../../ui/icons/icons';
+import {
+  IconBarcode,
+  IconChart,
+  IconClock,
+  IconMoodSmile,
+  IconUser,
+  IconUsers,
+} from '../../../ui/icons/icons';
 import { loadFeatureFlags, useFeatureFlags } from '../flags/feature-flags';
 import { visibleTiles, type ModuleTile } from './module-tiles';
 import classes from './home-page.module.css';
@@ -13,6 +20,7 @@ const tileIcon: Partial<Record<ModuleTile['module'], ReactNode>> = {
   code: <IconBarcode size={28} />,
   socialWork: <IconUsers size={28} />,
   reports: <IconChart size={28} />,
+  management: <IconUser size={28} />,
 };
 
 function Tile({ tile }: { tile: ModuleTile }) {

@@ -1,13 +1,13 @@
 /**
- * The tiles of the home menu (spec 000 §2 Home): four active modules and thirteen announced ones, in the
- * spec's order. `module` is the key of src/contract/permissions.ts `modulePolicies`, matched against the
+ * The tiles of the home menu (spec 000 §2 Home): the spec's four active modules and Administración (users,
+ * docs/users.md), then the twelve announced ones, in the spec's order. `module` is the key of src/contract/permissions.ts `modulePolicies`, matched against the
  * user's modulesAccess; `path` is the module's base path (spec 000 §2 Routes).
  */
 import { socialWorkEnabled, type FeatureFlag } from '../flags/feature-flags';
 import { moduleLabel, type ModuleKey } from '../../../i18n/platform';
 
 /** Base paths of the active modules (route files under src/routes/_app). */
-export type ActiveModulePath = '/psychology' | '/code' | '/socialwork' | '/reports';
+export type ActiveModulePath = '/psychology' | '/code' | '/socialwork' | '/reports' | '/management';
 
 export interface ModuleTile {
   module: ModuleKey;
@@ -28,6 +28,8 @@ export const moduleTiles: readonly ModuleTile[] = [
   active('code', '/code'),
   active('socialWork', '/socialwork'),
   active('reports', '/reports'),
+  // Announced in the spec; working since it manages the programme's users (docs/users.md).
+  active('management', '/management'),
   announced('pediatrics'),
   announced('reception'),
   announced('intrahospitalary'),
@@ -38,7 +40,6 @@ export const moduleTiles: readonly ModuleTile[] = [
   announced('audiometry'),
   announced('nursing-notes'),
   announced('physicaltherapy'),
-  announced('management'),
   announced('print'),
   announced('reading'),
 ];
