@@ -21,6 +21,7 @@ import type { AppEnv } from './http/env';
 import { FaultScopes, faultDelay, faultGate, faultRoutes } from './http/faults';
 import { echoIdempotencyKey, idempotency } from './http/idempotency';
 import { checkUrl, limitBody } from './http/input-guard';
+import { backupRoute } from './http/backup-route';
 import { Metrics, metricsRoute } from './http/metrics';
 import { observeRequests, writeRequestLine, type RequestRecord } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -37,6 +38,8 @@ export function createApp(deps: {
   historySearch?: HistorySearch;
   /** Where each request's log line goes: standard output when LOG_REQUESTS is on (tests pass their own). */
   logRequest?: (record: RequestRecord) => void;
+  /** PGlite: the token of this run's GET /v1/backup (server/ops/running-server.ts); no route without one. */
+  backupToken?: string;
 }) {
   const { db, config } = deps;
   const historySearch = deps.historySearch ?? new HistorySearch(db);
@@ -65,6 +68,7 @@ export function createApp(deps: {
   );
   // Loopback or METRICS_TOKEN only (docs/operations.md "Metrics").
   api.get('/metrics', metricsRoute(metrics));
+  if (deps.backupToken) api.get('/backup', backupRoute(deps.backupToken));
   // The host pages the external views take messages from (docs/vaccination.md "Host origins"): no token,
   // since the view asks before anything else, and the list is what the CSP already tells any visitor.
   api.get('/embed-origins', (c) => c.json({ origins: config.embedOrigins }));

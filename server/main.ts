@@ -2,6 +2,7 @@
  * Starts the reference server: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL),
  * runs the migrations, loads the demo data on first start, and serves the API and the app on PORT.
  */
+import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig, type Config } from './config';
@@ -12,6 +13,7 @@ import { loadJwtSecret } from './auth/tokens';
 import { pruneIdempotency } from './http/idempotency';
 import { demoUsers, seedIfEmpty } from './seed';
 import { loadTestParams } from './seed/test-params';
+import { announceServer } from './ops/running-server';
 
 export async function startServer(config: Config = readConfig()) {
   // A clinic's replaced Bayley/Griffiths tables are checked before anything starts: fail here, not mid-exam.
@@ -28,18 +30,28 @@ export async function startServer(config: Config = readConfig()) {
   // The search's index is built in the background: until it is ready, searches run in SQL.
   const historySearch = new HistorySearch(db);
   void historySearch.start();
-  const app = createApp({ db, config, jwtSecret: await loadJwtSecret(db, config), historySearch });
+  // PGlite's backup is taken by the server that holds it, for this run's token (server/ops/running-server.ts).
+  const backupToken = db.engine === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
+  const app = createApp({
+    db,
+    config,
+    jwtSecret: await loadJwtSecret(db, config),
+    historySearch,
+    backupToken,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  const unannounce = backupToken ? announceServer(config.dataDir, { url, token: backupToken }) : () => {};
   return {
     url,
     port,
     db,
     async close() {
+      unannounce();
       clearInterval(pruning);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await historySearch.stop();
