@@ -44,6 +44,8 @@ interface Target {
   databaseUrl?: string;
 }
 
+const ONLY_INTO_EMPTY = 'ya tiene datos: una copia solo se restaura en una base de datos vacía';
+
 export type Engine = 'pglite' | 'postgres';
 const EXTENSION: Record<Engine, string> = { pglite: 'tar.gz', postgres: 'dump' };
 
@@ -154,7 +156,7 @@ function backupKind(file: string): Engine {
 async function restorePglite(dataDir: string, file: string) {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
     throw new OpsError(
-      `La carpeta ${dataDir} (DATA_DIR) ya tiene datos: una copia solo se restaura en una base de datos vacía. ` +
+      `La carpeta ${dataDir} (DATA_DIR) ${ONLY_INTO_EMPTY}. ` +
         'Indique en DATA_DIR una carpeta nueva o vacía.',
     );
   const created = !existsSync(dataDir);
@@ -195,8 +197,8 @@ async function restorePostgres(databaseUrl: string, file: string) {
     );
     if (row!.tables > 0)
       throw new OpsError(
-        `La base de datos ${where} (DATABASE_URL) ya tiene datos (${row!.tables} tablas): una copia solo se ` +
-          'restaura en una base de datos vacía. Cree una nueva (createdb) e indíquela en DATABASE_URL.',
+        `La base de datos ${where} (DATABASE_URL) ${ONLY_INTO_EMPTY} (esta tiene ${row!.tables} tablas). ` +
+          'Cree una nueva (createdb) e indíquela en DATABASE_URL.',
       );
     await run('pg_restore', [
       '--no-owner',
