@@ -58,8 +58,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 2 * 1024 * 1024),
     frameSources: env.FRAME_SOURCES || "'self' https:",
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
-    // Tests ask for their lines; a log line per request would bury their own output.
-    logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === 'true' || env.LOG_REQUESTS === '1' : !env.VITEST,
+    // Tests ask for their lines; a log line per request would bury their own output. Vitest is a property
+    // of the process, whatever environment a test passes in.
+    logRequests: env.LOG_REQUESTS
+      ? env.LOG_REQUESTS === 'true' || env.LOG_REQUESTS === '1'
+      : !(env.VITEST ?? process.env.VITEST),
     metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
