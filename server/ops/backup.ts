@@ -122,7 +122,16 @@ function download(server: RunningServer, out: string) {
 }
 
 function pgDump(databaseUrl: string, out: string) {
-  return run('pg_dump', ['--format=custom', `--file=${out}`, `--dbname=${databaseUrl}`]);
+  const { dbname, env } = connection(databaseUrl);
+  return run('pg_dump', ['--format=custom', `--file=${out}`, `--dbname=${dbname}`], env);
+}
+
+/** The connection for pg_dump and pg_restore, its password in the environment: a command line is public. */
+function connection(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 
 /** Restores `file` into the empty database of `target`; says what it restored. */
@@ -200,14 +209,19 @@ async function restorePostgres(databaseUrl: string, file: string) {
         `La base de datos ${where} (DATABASE_URL) ${ONLY_INTO_EMPTY} (esta tiene ${row!.tables} tablas). ` +
           'Cree una nueva (createdb) e indíquela en DATABASE_URL.',
       );
-    await run('pg_restore', [
-      '--no-owner',
-      '--no-privileges',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${databaseUrl}`,
-      file,
-    ]);
+    const { dbname, env } = connection(databaseUrl);
+    await run(
+      'pg_restore',
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        `--dbname=${dbname}`,
+        file,
+      ],
+      env,
+    );
     return { target: where, ...(await contents(db)) };
   } finally {
     await db.close();
@@ -231,9 +245,12 @@ export function describeUrl(databaseUrl: string): string {
   }
 }
 
-function run(command: string, args: string[]) {
+function run(command: string, args: string[], env: Record<string, string>) {
   return new Promise<void>((resolveDone, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
