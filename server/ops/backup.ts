@@ -131,7 +131,8 @@ function connection(databaseUrl: string) {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
-  return { dbname: url.toString(), env: password ? { PGPASSWORD: password } : {} };
+  const env: Record<string, string> = password ? { PGPASSWORD: password } : {};
+  return { dbname: url.toString(), env };
 }
 
 /** Restores `file` into the empty database of `target`; says what it restored. */
