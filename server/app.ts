@@ -3,7 +3,8 @@
  * order matters and is the design:
  *   URL check → body limit → faults (test mode) → XSRF → public auth routes → authenticate → idempotency
  *   → delay (test mode) → routes
- * with the security headers on every answer, the app's included (and Strict-Transport-Security over https).
+ * with the security headers on every answer, the app's included (and Strict-Transport-Security over https),
+ * and, around everything, the request id, the request's log line and its metrics (docs/operations.md);
  * so that every write is authenticated before its Idempotency-Key is claimed, and a test delay holds a
  * claimed key (a repeat during it answers 409).
  */
@@ -20,6 +21,9 @@ import type { AppEnv } from './http/env';
 import { FaultScopes, faultDelay, faultGate, faultRoutes } from './http/faults';
 import { echoIdempotencyKey, idempotency } from './http/idempotency';
 import { checkUrl, limitBody } from './http/input-guard';
+import { backupRoute } from './http/backup-route';
+import { Metrics, metricsRoute } from './http/metrics';
+import { observeRequests, writeRequestLine, type RequestRecord } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { strictTransport } from './http/strict-transport';
 import { HistorySearch } from './search/history-search';
@@ -33,11 +37,17 @@ export function createApp(deps: {
   jwtSecret: string;
   /** The server's started search (server/main.ts); without one, every search runs in SQL. */
   historySearch?: HistorySearch;
+  /** Where each request's log line goes: standard output when LOG_REQUESTS is on (tests pass their own). */
+  logRequest?: (record: RequestRecord) => void;
+  /** PGlite: the token of this run's GET /v1/backup (server/ops/running-server.ts); no route without one. */
+  backupToken?: string;
 }) {
   const { db, config } = deps;
   const historySearch = deps.historySearch ?? new HistorySearch(db);
   const tokens = new TokenService(deps.jwtSecret, config);
   const faults = config.testMode ? new FaultScopes() : null;
+  const metrics = new Metrics({ db, historySearch });
+  const logRequest = deps.logRequest ?? (config.logRequests ? writeRequestLine : undefined);
 
   const api = new Hono<AppEnv>();
   api.use(echoIdempotencyKey());
@@ -57,6 +67,9 @@ export function createApp(deps: {
   api.get('/health', (c) =>
     c.json({ status: 'ok', database: db.engine, historySearch: historySearch.state }),
   );
+  // Loopback or METRICS_TOKEN only (docs/operations.md "Metrics").
+  api.get('/metrics', metricsRoute(metrics));
+  if (deps.backupToken) api.get('/backup', backupRoute(deps.backupToken));
   // The host pages the external views take messages from (docs/vaccination.md "Host origins"): no token,
   // since the view asks before anything else, and the list is what the CSP already tells any visitor.
   api.get('/embed-origins', (c) => c.json({ origins: config.embedOrigins }));
@@ -71,6 +84,7 @@ export function createApp(deps: {
 
   // Not strict: the spec writes some paths with a trailing slash (POST /v1/postponed-bayley/).
   const app = new Hono<AppEnv>({ strict: false });
+  app.use(observeRequests([(record, c) => metrics.observe(record, c), ...(logRequest ? [logRequest] : [])]));
   app.use(securityHeaders(config));
   app.use(strictTransport(config));
   app.route('/v1', api);

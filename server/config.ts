@@ -40,6 +40,10 @@ export interface Config {
    * messages the vaccination view takes (src/domain/embed-origins.ts); loopback only by default.
    */
   embedOrigins: string[];
+  /** LOG_REQUESTS: one JSON line per request on standard output; on by default, off under Vitest. */
+  logRequests: boolean;
+  /** METRICS_TOKEN: a bearer token that opens GET /v1/metrics to other machines (loopback needs none). */
+  metricsToken?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,5 +70,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 2 * 1024 * 1024),
     frameSources: env.FRAME_SOURCES || "'self' https:",
     embedOrigins: parseEmbedOrigins(env.EMBED_ORIGINS),
+    // Tests ask for their lines; a log line per request would bury their own output. Vitest is a property
+    // of the process, whatever environment a test passes in.
+    logRequests: env.LOG_REQUESTS
+      ? env.LOG_REQUESTS === 'true' || env.LOG_REQUESTS === '1'
+      : !(env.VITEST ?? process.env.VITEST),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -3,6 +3,7 @@
  * runs the migrations, loads the demo data on first start, and serves the API and the app on PORT (https
  * with TLS_CERT_FILE and TLS_KEY_FILE, plain http redirecting to it on HTTP_REDIRECT_PORT: ./http/tls.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
 import { readConfig, type Config } from './config';
 import { openDatabase } from './db/database';
@@ -14,6 +15,7 @@ import { listen } from './http/tls';
 import { demoUsers, seedIfEmpty, seedReferenceIfEmpty } from './seed';
 import { demoUsernamesIn, demoUsersWarning } from './seed/demo-warning';
 import { loadTestParams } from './seed/test-params';
+import { announceServer } from './ops/running-server';
 
 export async function startServer(config: Config = readConfig()) {
   // A clinic's replaced Bayley/Griffiths tables are checked before anything starts: fail here, not mid-exam.
@@ -33,8 +35,19 @@ export async function startServer(config: Config = readConfig()) {
   // The search's index is built in the background: until it is ready, searches run in SQL.
   const historySearch = new HistorySearch(db);
   void historySearch.start();
-  const app = createApp({ db, config, jwtSecret: await loadJwtSecret(db, config), historySearch });
+  // PGlite's backup is taken by the server that holds it, for this run's token (server/ops/running-server.ts).
+  const backupToken = db.engine === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
+  const app = createApp({
+    db,
+    config,
+    jwtSecret: await loadJwtSecret(db, config),
+    historySearch,
+    backupToken,
+  });
   const server = await listen(app.fetch, config.port, config.tls);
+  const unannounce = backupToken
+    ? announceServer(config.dataDir, { url: server.url, token: backupToken })
+    : () => {};
   return {
     url: server.url,
     port: server.port,
@@ -43,6 +56,7 @@ export async function startServer(config: Config = readConfig()) {
     /** Whether the database holds the demo users (the banner lists them, with their password). */
     hasDemoUsers: demoUsernames.length > 0,
     async close() {
+      unannounce();
       clearInterval(pruning);
       await server.close();
       await historySearch.stop();

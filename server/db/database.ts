@@ -11,10 +11,25 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** How busy the connections are, for the metrics (docs/operations.md "Metrics"). */
+export interface PoolUse {
+  /** Most connections at once: PG_POOL_SIZE on PostgreSQL, 1 on PGlite. */
+  size: number;
+  inUse: number;
+  /** Queries and transactions waiting for a connection (on PGlite: for its one thread). */
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs fn in one transaction: everything it writes lands together or not at all. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  poolUse(): PoolUse;
+  /**
+   * PGlite only: the data folder as a gzipped tarball, taken between two statements of PGlite's one
+   * thread (docs/operations.md "Backups").
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -47,10 +62,22 @@ async function openPglite(dataDir: string): Promise<Database> {
       return result.rows;
     },
   });
+  // PGlite runs one statement or transaction at a time: the others started wait their turn.
+  let started = 0;
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    started++;
+    try {
+      return await run();
+    } finally {
+      started--;
+    }
+  };
   return {
     engine: 'pglite',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => counted(() => wrap(db).query(sql, params)),
+    transaction: (fn) => counted(() => db.transaction((tx) => fn(wrap(tx)))),
+    poolUse: () => ({ size: 1, inUse: Math.min(started, 1), waiting: Math.max(started - 1, 0) }),
+    dumpDataDir: () => db.dumpDataDir('gzip'),
     close: async () => {
       await db.close();
       unlock();
@@ -61,7 +88,8 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   pg.types.setTypeParser(DATE_OID, (value: string) => value);
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  const size = Number(process.env.PG_POOL_SIZE ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max: size });
   await pool.query('select 1');
   return {
     engine: 'postgres',
@@ -87,6 +115,11 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    poolUse: () => ({
+      size,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -39,7 +39,9 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof HttpError) {
     return c.json({ message: error.message, ...error.details }, error.status);
   }
-  console.error(`[${c.req.method} ${c.req.path}] ${failureSummary(error)}`);
+  // The request id joins this line to the request's log line (docs/operations.md "Logs").
+  const requestId = (c.get('requestId') as string | undefined) ?? '-';
+  console.error(`[${c.req.method} ${c.req.path} ${requestId}] ${failureSummary(error)}`);
   return c.json({ message: 'Error interno del servidor' }, 500);
 }
 

@@ -61,6 +61,11 @@ export class HistorySearch {
     return this.started ? 'building' : 'sql';
   }
 
+  /** Histories in the index (0 until it is built), for the metrics. */
+  get indexedHistories(): number {
+    return this.index?.size ?? 0;
+  }
+
   /** Builds the index and from then on keeps it following the database. Resolves once it is built. */
   start(): Promise<void> {
     this.started = true;

@@ -90,6 +90,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: repoRoot,
     env: {
+      // A log line per request would bury the run's own output; LOG_REQUESTS=true asks for them.
+      LOG_REQUESTS: 'false',
       ...process.env,
       ...options.env,
       PORT: String(options.port),
