@@ -197,6 +197,10 @@ export default defineConfig([
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: sourceExtensions })],
+      // Without these two, import-x parses only .js files and no-cycle silently passes every .ts/.tsx
+      // import (tests/unit/lint/no-cycle.test.ts proves it runs).
+      'import-x/extensions': sourceExtensions,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.d.ts'] },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
