@@ -230,7 +230,13 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'dexie', message: 'Dexie is used only inside src/offline; import from there.' }],
+          paths: [
+            { name: 'dexie', message: 'Dexie is used only inside src/offline; import from there.' },
+            {
+              name: 'dexie-react-hooks',
+              message: 'Live queries on IndexedDB are made inside src/offline; import its hooks from there.',
+            },
+          ],
         },
       ],
     },
