@@ -100,10 +100,6 @@ export function totalFraction(histories: readonly HistoryProgress[]): number {
 export const failedCalls = (history: HistoryProgress): string[] =>
   history.calls.filter((call) => call.state === 'failed').map((call) => call.what);
 
-/** Whether every call of a history ended. */
-export const preparationEnded = (history: HistoryProgress): boolean =>
-  history.calls.length > 0 && history.calls.every(finished);
-
 export interface PreparationOptions {
   /** Tries per call (default 3). */
   attempts?: number;
