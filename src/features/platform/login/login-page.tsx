@@ -19,6 +19,7 @@ import { errorMessage, notify, notifyError } from '../../../ui/notifications/not
 import { SUPPORT_PORTAL_URL } from '../support';
 import { loginFormSchema, type LoginFormValues } from './login-form.schema';
 import { takeOverPrerendered } from './prerendered-form';
+import { touchTarget } from '../../../ui/touch-target';
 
 /**
  * Sign-in (spec 000 §2 Login): "Usuario ó Email", password, "Iniciar", the support link and the version.
@@ -102,7 +103,7 @@ export function LoginPage({ returnTo }: { returnTo?: string } = {}) {
                 target="_blank"
                 rel="noopener noreferrer"
                 size="sm"
-                style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: touchTarget }}
               >
                 <IconHelp size={16} />
                 {loginText.support}

@@ -469,13 +469,7 @@ function ObservationInput({ question, today }: { question: BayleyTestObservation
         >
           <Stack gap={0}>
             {question.data.map((entry) => (
-              <Checkbox
-                key={entry.id}
-                value={String(entry.id)}
-                label={entry.label}
-                size="sm"
-                styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-              />
+              <Checkbox key={entry.id} value={String(entry.id)} label={entry.label} size="sm" />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -501,13 +495,7 @@ function ObservationInput({ question, today }: { question: BayleyTestObservation
     >
       <Stack gap={0}>
         {question.data.map((entry) => (
-          <Radio
-            key={entry.id}
-            value={String(entry.id)}
-            label={entry.label}
-            size="sm"
-            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-          />
+          <Radio key={entry.id} value={String(entry.id)} label={entry.label} size="sm" />
         ))}
       </Stack>
     </Radio.Group>

@@ -268,7 +268,6 @@ function CatalogueSelect({
       clearable
       allowDeselect
       comboboxProps={{ withinPortal: true }}
-      styles={{ option: { minHeight: 44 } }}
     />
   );
 }
@@ -302,13 +301,7 @@ function CheckboxColumns({
         {columns.map((column, index) => (
           <Stack key={index} gap="xs">
             {column.map((option) => (
-              <Checkbox
-                key={option.id}
-                value={String(option.id)}
-                label={option.name}
-                size="md"
-                styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-              />
+              <Checkbox key={option.id} value={String(option.id)} label={option.name} size="md" />
             ))}
           </Stack>
         ))}
@@ -344,7 +337,6 @@ function CatalogueMultiSelect({
       }
       error={error}
       comboboxProps={{ withinPortal: true }}
-      styles={{ option: { minHeight: 44 } }}
     />
   );
 }
