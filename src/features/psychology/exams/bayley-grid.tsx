@@ -11,18 +11,7 @@
  * the draft store and the outbox. "Agregar Bayley" makes the column on the device, every item unscored
  * (src/domain/bayley-column.ts); GUARDAR BAYLEY needs every item scored and every observation answered.
  */
-import {
-  Alert,
-  Center,
-  Checkbox,
-  Loader,
-  Progress,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Checkbox, Progress, Radio, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import {
   bayley as bayleyContract,
@@ -53,19 +42,9 @@ import { focusFirstInvalid } from '../../../ui/inputs/focus-first-invalid';
 import { progressColor } from '../evolutions/timeline-card';
 import { BayleyScoreInput, scoreText } from './bayley-score-input';
 import { bayleyCorrectedDays } from './exam-ages';
-import { ExamPrint } from './exam-print';
+import { ExamEditFrame, ExamLoader, useExamPrint } from './exam-frame';
 import { BayleyScores, bandLabel } from './exam-summary-view';
-import {
-  Cell,
-  ExamTable,
-  PastCell,
-  Row,
-  RowGroup,
-  RowHeader,
-  TODAY_COLUMN,
-  useExamTableColumns,
-} from './exam-table';
-import { ExamToolbar } from './exam-toolbar';
+import { Cell, ExamTable, PastCell, Row, RowGroup, RowHeader, TODAY_COLUMN } from './exam-table';
 import { useExamColumn } from './use-exam-column';
 import {
   sameTodayColumnProps,
@@ -169,26 +148,16 @@ const TodayColumn = memo(function TodayColumn(props: BayleyGridProps & TodayColu
   });
 
   if (!content || !results) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t.loading} />
-      </Center>
-    );
+    return <ExamLoader texts={t} />;
   }
-  const left = unscored.size + Object.keys(observationErrors).length;
   return (
-    <Stack gap="sm">
-      <ExamToolbar
-        editor={column.editor}
-        texts={{ save: t.save, cancel: t.cancel }}
-        savedBefore={props.savedBefore}
-        onSave={save}
-      />
-      {left > 0 && (
-        <Alert color="red" role="alert">
-          {t.missing(left)}
-        </Alert>
-      )}
+    <ExamEditFrame
+      texts={t}
+      editor={column.editor}
+      savedBefore={props.savedBefore}
+      onSave={save}
+      missing={unscored.size + Object.keys(observationErrors).length}
+    >
       <BayleyTable
         history={history}
         params={params}
@@ -205,7 +174,7 @@ const TodayColumn = memo(function TodayColumn(props: BayleyGridProps & TodayColu
           onObserve: observe,
         }}
       />
-    </Stack>
+    </ExamEditFrame>
   );
 }, sameTodayColumnProps);
 
@@ -248,7 +217,6 @@ function BayleyTable({
   past: readonly ExamColumn<BayleyContent>[];
   today?: TodayCells;
 }) {
-  const [printing, setPrinting] = useState<ExamColumn<BayleyContent> | null>(null);
   const summaryOf = (results: readonly BayleyResult[], correctedDays: number) =>
     bayleySummary(params.TestItems, results, correctedDays, params.BandCutoffs);
   // Each item's past scores, made once per set of columns: a row compares them by identity.
@@ -265,7 +233,15 @@ function BayleyTable({
     ...(today ? [summaryOf(today.results, today.correctedDays)] : []),
   ];
   const todayScores = new Map((today?.results ?? []).map((r) => [r.uuid, r.score]));
-  const headers = useExamTableColumns(past, today, setPrinting);
+  const { columns: headers, summary } = useExamPrint({
+    exam: 'Bayley',
+    history,
+    past,
+    today,
+    scores: (column) => (
+      <BayleyScores summary={summaryOf(column.content.testResults ?? [], column.correctedDays)} />
+    ),
+  });
   const sectionNumbers = [...new Set(params.TestItems.map((item) => item.section))].sort((a, b) => a - b);
   const sections = sectionNumbers.map((section, index) => {
     const ofSection = params.TestItems.filter((item) => item.section === section).sort(
@@ -325,17 +301,7 @@ function BayleyTable({
           />
         }
       />
-      {printing && (
-        <ExamPrint
-          exam="Bayley"
-          history={history}
-          day={printing.day}
-          signature={printing.signature}
-          onClose={() => setPrinting(null)}
-        >
-          <BayleyScores summary={summaryOf(printing.content.testResults ?? [], printing.correctedDays)} />
-        </ExamPrint>
-      )}
+      {summary}
     </>
   );
 }
