@@ -44,7 +44,7 @@ function render(infoVisible: boolean, onInfoVisibleChange: (visible: boolean) =>
     ),
   );
   const toggle = [...document.querySelectorAll('button')].find((button) =>
-    [headerToggleText.show, headerToggleText.hide].includes(button.textContent ?? ''),
+    ([headerToggleText.show, headerToggleText.hide] as string[]).includes(button.textContent ?? ''),
   )!;
   const facts = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
   return { toggle, facts };
