@@ -198,6 +198,10 @@ export default defineConfig([
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: sourceExtensions })],
+      // Without these two, import-x parses only .js files and no-cycle silently passes every .ts/.tsx
+      // import (tests/unit/lint/no-cycle.test.ts proves it runs).
+      'import-x/extensions': sourceExtensions,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.d.ts'] },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -227,7 +231,13 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'dexie', message: 'Dexie is used only inside src/offline; import from there.' }],
+          paths: [
+            { name: 'dexie', message: 'Dexie is used only inside src/offline; import from there.' },
+            {
+              name: 'dexie-react-hooks',
+              message: 'Live queries on IndexedDB are made inside src/offline; import its hooks from there.',
+            },
+          ],
         },
       ],
     },

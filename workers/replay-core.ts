@@ -292,7 +292,7 @@ async function settle(
     default:
       // 'attention' (a 'refresh' verdict cannot reach here: sendWithRefresh handled the 401).
       if (status === 409 && currentVersionOf(body) !== null && own && deps.read) {
-        return mergeWithServer(deps, entry, own, errorOf(status, body, at));
+        return answerStaleVersion(deps, entry, own, errorOf(status, body, at));
       }
       return attention(errorOf(status, body, at));
   }
@@ -331,7 +331,7 @@ async function readServerDocument(
  * again by itself; with them the entry waits for the user. When the read fails, or the draft changed in
  * the meantime, the entry is sent again later with its key (the server answers the same refusal).
  */
-async function mergeWithServer(
+async function answerStaleVersion(
   deps: ReplayDeps,
   entry: OutboxEntry,
   own: string,
@@ -353,7 +353,7 @@ async function mergeWithServer(
   // The document is gone from the server: nothing to merge with, the user decides.
   if (!server) return attention(store, entry, refusal);
   const error = { ...refusal, message: outboxText.conflict };
-  const outcome = await store.mergeWithServer(draft, entry, server, error, deps.now());
+  const outcome = await store.mergeDraft(draft, entry, server, error, deps.now());
   if (outcome !== 'changed') return { kind: outcome, entry };
   // The draft changed while merging: merge again with the newer content (the refusal is answered again).
   await store.retryLater(entry.seq, deps.now(), refusal);

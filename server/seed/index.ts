@@ -295,7 +295,4 @@ export async function seedIfEmpty(
   }
 }
 
-export { demoUsers, DEMO_PASSWORD } from './users';
-export { fixtures } from './fixtures';
-export { catalogueNames } from './catalogues';
-export { loadTestParams } from './test-params';
+export { demoUsers } from './users';

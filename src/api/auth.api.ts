@@ -13,11 +13,6 @@ export function loginUsername(username: string, password: string): Promise<Login
   return api.post('auth/login-username', { username, password }, { anonymous: true, schema: loginAnswer });
 }
 
-/** Rotates the token pair (stored in the session by the client); shared with any refresh in flight. */
-export function refresh(): Promise<void> {
-  return api.refresh();
-}
-
 /** Revokes the refresh token's family on the server (answer 204). */
 export async function logout(refreshToken: string): Promise<void> {
   await api.post('auth/logout', { refreshToken }, { anonymous: true });

@@ -24,7 +24,3 @@ export function setEmbeddedCredentials(apiKey: string, authToken: string) {
 export const getEmbeddedCredentials = (): EmbeddedCredentials | null => credentials;
 
 export const isEmbedded = (): boolean => credentials !== null;
-
-export function clearEmbeddedCredentials() {
-  credentials = null;
-}

@@ -3,8 +3,14 @@
  * font to download, which matters offline and on slow connections).
  */
 import {
+  Autocomplete,
+  Checkbox,
   createTheme,
+  MultiSelect,
   Notification,
+  Radio,
+  Select,
+  Switch,
   type CSSVariablesResolver,
   type ExtendComponent,
   type MantineColorsTuple,
@@ -13,6 +19,7 @@ import {
 } from '@mantine/core';
 import { formText } from '../i18n/forms';
 import { modalText } from '../i18n/platform';
+import { TOUCH_TARGET_VARIABLE, touchTarget } from '../ui/touch-target';
 import { canguroGreen } from './brand-colors';
 
 /** The programme's green (./brand-colors.ts); shade 6 is the brand colour. */
@@ -20,6 +27,11 @@ const canguro: MantineColorsTuple = canguroGreen;
 
 /** `Modal.extend(input)`, which only types its input: Modal itself then loads with the first screen using it. */
 const modalExtension = (input: ExtendComponent<ModalFactory>) => input as MantineThemeComponent;
+
+/** A checkbox, radio or switch row as tall as the touch target (src/ui/touch-target.ts), label centred. */
+const touchRow = { body: { minHeight: touchTarget, alignItems: 'center' } };
+/** The options of a list as tall as the touch target. */
+const touchOptions = { option: { minHeight: touchTarget } };
 
 export const theme = createTheme({
   primaryColor: 'canguro',
@@ -35,6 +47,12 @@ export const theme = createTheme({
     PasswordInput: {
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': formText.showPassword } },
     },
+    Checkbox: Checkbox.extend({ styles: touchRow }),
+    Radio: Radio.extend({ styles: touchRow }),
+    Switch: Switch.extend({ styles: touchRow }),
+    Select: Select.extend({ styles: touchOptions }),
+    MultiSelect: MultiSelect.extend({ styles: touchOptions }),
+    Autocomplete: Autocomplete.extend({ styles: touchOptions }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': modalText.close } },
       // A message under a title is gray 6 in Mantine (3.3:1 on white, under WCAG AA): gray 7 here.
@@ -48,7 +66,8 @@ export const theme = createTheme({
  * (axe, tests/e2e/accessibility.spec.ts). Secondary text uses gray 7 (#495057, 8.6:1) instead.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  // The touch target of every layout (src/ui/touch-target.ts).
+  variables: { [TOUCH_TARGET_VARIABLE]: '44px' },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Field errors in red 9: Mantine's red 6 on white is 3.6:1, under WCAG AA's 4.5:1 for small text.

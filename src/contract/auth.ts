@@ -17,8 +17,10 @@ export const loginUsernameBody = objectWithEveryKey({
   password: requiredText(200),
 });
 
-export const refreshBody = objectWithEveryKey({ refreshToken: requiredText(500) });
-export const logoutBody = refreshBody;
+/** Refresh and logout both name the session by its refresh token. */
+const refreshTokenBody = () => objectWithEveryKey({ refreshToken: requiredText(500) });
+export const refreshBody = refreshTokenBody();
+export const logoutBody = refreshTokenBody();
 
 /** The password rule of every password the server sets (the app's forms and `npm run admin` too). */
 export const newPassword = v.pipe(

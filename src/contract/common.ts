@@ -62,7 +62,7 @@ export const id = () => v.pipe(v.string(t.invalidId), v.uuid(t.invalidId));
 export const optionalVersion = () => v.optional(v.nullable(v.pipe(v.number(), v.integer())));
 
 // The date rule lives in src/domain so pure rules (a form's typed dates) can share it.
-export { MAX_YEAR, MIN_YEAR, isCalendarDate } from '../domain/calendar-day';
+export { isCalendarDate } from '../domain/calendar-day';
 
 const dateMessage = (issue: { input: unknown }) => t.invalidDate(String(issue.input));
 

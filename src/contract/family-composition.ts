@@ -20,8 +20,6 @@ export const familyMemberStates = [
   { id: 2, key: 'inactive', label: 'Inactivo' },
   { id: 3, key: 'deceased', label: 'Fallecido' },
 ] as const;
-export type FamilyMemberStateId = (typeof familyMemberStates)[number]['id'];
-export const FAMILY_MEMBER_ACTIVE: FamilyMemberStateId = 1;
 
 const familyMemberState = () =>
   v.picklist(

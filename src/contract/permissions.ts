@@ -143,10 +143,6 @@ export function policiesOf(role: Role): Set<Policy> {
   return granted;
 }
 
-export function hasPolicy(role: Role, policy: Policy): boolean {
-  return policiesOf(role).has(policy);
-}
-
 export function modulesAccess(role: Role): string[] {
   const granted = policiesOf(role);
   return Object.entries(modulePolicies)

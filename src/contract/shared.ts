@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { isOrderedRange } from '../domain/report-range';
 import { reportsText } from '../i18n/reports';
 import { validationText as t } from '../i18n/validation';
-import { id, isoDate, objectWithEveryKey, optionalText, requiredText } from './common';
+import { isoDate, objectWithEveryKey, optionalText, requiredText } from './common';
 
 const intFromQuery = (min: number, max: number) =>
   v.pipe(
@@ -30,13 +30,6 @@ export const historySearchQuery = v.object({
   ),
 });
 export const HISTORY_PAGE_SIZE = 20;
-
-export const historySearchAnswer = v.object({
-  results: v.array(v.record(v.string(), v.unknown())),
-  totalPages: v.number(),
-  page: v.number(),
-  total: v.number(),
-});
 
 /** GET /v1/users/name: name fragment and role filter ("psychologist,social-worker"). */
 export const userSearchQuery = v.object({
@@ -87,6 +80,3 @@ export const ripsReportBody = v.pipe(
   ),
 );
 export type RipsReportBody = v.InferInput<typeof ripsReportBody>;
-
-/** Path parameters that name a record. */
-export const idParam = id;

@@ -12,11 +12,6 @@ export const savedAgoText = {
   day: ['día', 'días'],
 } as const;
 
-export const griffithsFooterText = {
-  /** Spec 000 §2: where the score has no age-equivalent in AgeFromScore. */
-  noAgeForScore: (score: number) => `no hay datos para ${score} puntos`,
-} as const;
-
 /** The grid frame shared by both exams (ours). */
 export const examTableText = {
   item: 'Ítem',

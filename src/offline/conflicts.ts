@@ -157,7 +157,7 @@ const sealSync = (db: CanguroDb, sync: DraftSync): Promise<Sealed | null> =>
  * entry waits in state `conflict` and the draft holds the server's side. 'changed' when the draft or its
  * writes changed meanwhile (the replayer merges again at the next send).
  */
-export async function mergeWithServer(
+export async function mergeDraftWithServer(
   db: CanguroDb,
   draft: DraftRow,
   refused: OutboxEntry,

@@ -77,12 +77,6 @@ export async function getRecord<T>(
   return stored && openRecord<T>(db, stored);
 }
 
-/** The history records stored on this device (offline search). */
-export async function storedHistories<T>(db: CanguroDb): Promise<T[]> {
-  const rows = await storedHistoryRows(db);
-  return Promise.all(rows.map((row) => db.vault.open<T>(row.sealed)));
-}
-
 /** The history records stored on the device, still sealed. */
 export const storedHistoryRows = (db: CanguroDb): Promise<StoredRecord[]> =>
   db.records.where('key').startsWith(HISTORY_KEY_PREFIX).toArray();

@@ -18,7 +18,7 @@
  *   costs one opening per request, not one per queued entry per request. This module writes back only the
  *   fields it changes, so a body in the clear is never stored.
  */
-import { mergeWithServer, type ServerDocument } from './conflicts';
+import { mergeDraftWithServer, type ServerDocument } from './conflicts';
 import type { CanguroDb, DraftRow, OutboxEntry, OutboxError, StoredOutboxEntry } from './db';
 import { localIdsOfStoredEntry, metaKeys } from './db';
 import { getDraft } from './drafts';
@@ -69,9 +69,9 @@ export interface ReplayStore {
   draftOf(key: string): Promise<DraftRow | undefined>;
   /**
    * A write refused for a newer version: the draft merged with the server's document, its writes queued
-   * again, or held for the user (./conflicts.ts).
+   * again, or held for the user (`mergeDraftWithServer` of ./conflicts.ts on this store's database).
    */
-  mergeWithServer(
+  mergeDraft(
     draft: DraftRow,
     refused: OutboxEntry,
     server: ServerDocument,
@@ -201,7 +201,7 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
 
     status: () => readOutboxCounts(db),
     draftOf: (key) => getDraft(db, key),
-    mergeWithServer: (draft, refused, server, error, now) =>
-      mergeWithServer(db, draft, refused, server, error, now),
+    mergeDraft: (draft, refused, server, error, now) =>
+      mergeDraftWithServer(db, draft, refused, server, error, now),
   };
 }

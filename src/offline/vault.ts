@@ -32,12 +32,6 @@ const IV_BYTES = 12;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-export const isSealed = (value: unknown): value is Sealed =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as Sealed).iv instanceof Uint8Array &&
-  (value as Sealed).data instanceof ArrayBuffer;
-
 /** Seals and opens with `key` (an AES-GCM key whose usages include encrypt and decrypt). */
 export function createVault(key: CryptoKey): Vault {
   const subtle = globalThis.crypto.subtle;

@@ -6,7 +6,7 @@
  * - What a history needs is declared by the modules that show it, not listed here: each registers a
  *   `PreparationSource` (the same server calls its screens run through the query layer,
  *   src/api/server-query.ts), so a screen and its preparation can never disagree on what is read. The app
- *   registers them at start (src/app/visit-preparation.ts); the history's own record is always first.
+ *   registers them at start (src/app/preparation-sources.ts); the history's own record is always first.
  *   Calls of several sources under one key (a catalogue two modules read) run once.
  * - Histories are prepared one after another, the calls of each a few at a time (`concurrency`), so a
  *   clinic's network and the server are not flooded. Each call is tried up to `attempts` times with a
@@ -99,10 +99,6 @@ export function totalFraction(histories: readonly HistoryProgress[]): number {
 /** The names of the calls that failed for good. */
 export const failedCalls = (history: HistoryProgress): string[] =>
   history.calls.filter((call) => call.state === 'failed').map((call) => call.what);
-
-/** Whether every call of a history ended. */
-export const preparationEnded = (history: HistoryProgress): boolean =>
-  history.calls.length > 0 && history.calls.every(finished);
 
 export interface PreparationOptions {
   /** Tries per call (default 3). */

@@ -1,9 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useId } from 'react';
 import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
 import type { HistoryRecord } from '../../contract/history';
-import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
-import { PatientHeader } from '../../ui/patient-header/patient-header';
+import { ModulePatientHeader } from '../../ui/patient-header/module-patient-header';
 import { psychologyFacts } from './header/psychology-facts';
 import { useSizeAtBirthFacts } from './header/size-at-birth-fact';
 import { PsychologyTabs } from './tabs/psychology-tabs';
@@ -22,23 +20,15 @@ export function PsychologyPage({
   /** The address's tab slug. */ tab: string;
 }) {
   const infoVisible = useHeaderInfoVisible();
-  const factsId = useId();
   const today = serverToday();
   const sizeAtBirthFacts = useSizeAtBirthFacts(history);
   return (
     <Stack gap="md">
-      <PatientHeader
+      <ModulePatientHeader
         record={history}
         facts={[...psychologyFacts(history, today), ...sizeAtBirthFacts]}
-        collapsed={!infoVisible}
-        factsId={factsId}
-        actions={
-          <HeaderInfoToggle
-            visible={infoVisible}
-            controls={factsId}
-            onChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
-          />
-        }
+        infoVisible={infoVisible}
+        onInfoVisibleChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
       />
       <PsychologyTabs history={history} today={today} tab={tab} />
     </Stack>

@@ -15,7 +15,7 @@
  */
 import { Stack, Tabs } from '@mantine/core';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { logActivity } from '../../api/activity-log.api';
 import { historyAddress } from '../../api/history-address';
 import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
@@ -23,8 +23,7 @@ import type { HistoryRecord } from '../../contract/history';
 import { socialWorkText as t } from '../../i18n/social-work';
 import { HistoryFrame } from '../../ui/embedded-frame/history-frame';
 import { ErrorBoundary } from '../../ui/error-boundary/error-boundary';
-import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
-import { PatientHeader } from '../../ui/patient-header/patient-header';
+import { ModulePatientHeader } from '../../ui/patient-header/module-patient-header';
 import { SocialWorkEvolutionsPanel } from './evolutions/evolutions-panel';
 import { useSocialWorkData } from './evolutions/use-social-work-timeline';
 import { AdditionalsPanel } from './rows/additionals-panel';
@@ -65,7 +64,6 @@ export function SocialWorkPage({
 }) {
   useSocialWorkData(history.id);
   const infoVisible = useHeaderInfoVisible();
-  const factsId = useId();
   const navigate = useNavigate();
   const active = socialWorkTabIndex(tab);
   const activeSlug = socialWorkTabSlug(active);
@@ -84,17 +82,10 @@ export function SocialWorkPage({
 
   return (
     <Stack gap="md">
-      <PatientHeader
+      <ModulePatientHeader
         record={history}
-        collapsed={!infoVisible}
-        factsId={factsId}
-        actions={
-          <HeaderInfoToggle
-            visible={infoVisible}
-            controls={factsId}
-            onChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
-          />
-        }
+        infoVisible={infoVisible}
+        onInfoVisibleChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
       />
       <Tabs value={String(active)} onChange={choose} keepMounted={false} variant="outline" radius="md">
         <Tabs.List aria-label={t.tabsLabel}>

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { vaccinationText as t } from '../../i18n/vaccination';
 import { IconX } from '../../ui/icons/icons';
+import { touchInputStyles } from '../../ui/touch-target';
 
 /** The custom vaccine name's debounce (spec 001 §9). */
 export const CUSTOM_NAME_DEBOUNCE_MS = 500;
@@ -44,7 +45,7 @@ export function CustomNameInput({ id, name, onCommit, onRemove, error }: CustomN
           if (commit.isPending()) commit.flush();
         }}
         error={error}
-        styles={{ input: { minHeight: 44 } }}
+        styles={touchInputStyles}
         autoComplete="off"
       />
       <ActionIcon

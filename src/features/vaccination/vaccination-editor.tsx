@@ -260,7 +260,6 @@ export function VaccinationEditor({
               update((previous) => ({ ...previous, form: { ...previous.form, rejectsVaccination } }));
             }}
             size="md"
-            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           />
           {form.rejectsVaccination && (
             <Textarea
@@ -283,7 +282,6 @@ export function VaccinationEditor({
               update((previous) => ({ ...previous, form: { ...previous.form, disableRules } }));
             }}
             size="md"
-            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           />
         </Stack>
       )}

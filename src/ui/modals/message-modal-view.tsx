@@ -1,12 +1,12 @@
 /**
- * The message modal at the head of the queue (./message-modal.tsx): its icon, title, message and single
+ * The message modal at the head of the queue (./message-queue.ts): its icon, title, message and single
  * button.
  */
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { modalText, notificationTitle } from '../../i18n/platform';
 import { IconAlert, IconCheck, IconX } from '../icons/icons';
-import { closeCurrent, getCurrent, subscribe, type MessageModalType, type OpenModal } from './message-modal';
+import { closeCurrent, getCurrent, subscribe, type MessageModalType, type OpenModal } from './message-queue';
 
 /**
  * Colours per type. The button's text needs 4.5:1 (WCAG AA, checked by axe in the e2e tests): white on

@@ -47,6 +47,7 @@ import { CellLabel } from './cell-label';
 import classes from './stacked-table.module.css';
 import type { TableLayout } from './table-layout';
 import { useTableLayout } from './use-table-layout';
+import { touchInputStyles } from '../touch-target';
 
 export type RowValues = Record<string, unknown>;
 
@@ -125,7 +126,6 @@ export const rowTableWidth = (columns: readonly RowColumn[], readOnly = false): 
   columns.reduce((sum, column) => sum + COLUMN_WIDTH[column.kind], readOnly ? 0 : ACTIONS_WIDTH);
 
 /** Touch targets: Mantine's md inputs are 42 px high. */
-const inputStyles = { input: { minHeight: 44 } };
 
 /** True when the row's values pass its rules (a row that does not opens in edit mode). */
 export const isCompleteRow = (schema: v.GenericSchema, values: RowValues): boolean =>
@@ -355,7 +355,7 @@ function CellInput({
         <TextInput
           aria-label={column.label}
           size="md"
-          styles={inputStyles}
+          styles={touchInputStyles}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.currentTarget.value)}
           error={error}
@@ -367,7 +367,7 @@ function CellInput({
           type="date"
           aria-label={column.label}
           size="md"
-          styles={inputStyles}
+          styles={touchInputStyles}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.currentTarget.value || null)}
           error={error}
@@ -378,7 +378,7 @@ function CellInput({
         <NumberInput
           aria-label={column.label}
           size="md"
-          styles={inputStyles}
+          styles={touchInputStyles}
           min={column.min}
           max={column.max}
           allowDecimal={false}
@@ -399,7 +399,7 @@ function CellInput({
           onChange={(next) => onChange(options.find((o) => String(o.id) === next)?.id ?? null)}
           error={error}
           comboboxProps={{ withinPortal: true }}
-          styles={{ ...inputStyles, option: { minHeight: 44 } }}
+          styles={touchInputStyles}
         />
       );
     }

@@ -62,6 +62,7 @@ function SignInHeading() {
     </Stack>
   );
 }
+import { touchTarget } from '../../../ui/touch-target';
 
 /**
  * Sign-in (spec 000 §2 Login): "Usuario ó Email", password, "Iniciar", the support link and the version.
@@ -137,7 +138,7 @@ function SignInForm({ returnTo }: { returnTo?: string }) {
               target="_blank"
               rel="noopener noreferrer"
               size="sm"
-              style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: touchTarget }}
             >
               <IconHelp size={16} />
               {loginText.support}

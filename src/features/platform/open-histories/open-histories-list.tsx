@@ -4,7 +4,7 @@ import { openHistories, useOpenHistories, type OpenHistory } from '../../../api/
 import { useSession } from '../../../api/session';
 import { formatDateTime } from '../../../domain/date-format';
 import { openHistoriesText, sidebarText } from '../../../i18n/platform';
-import { visitPreparationText } from '../../../i18n/visit-preparation';
+import { visitPreparationText } from '../../../i18n/prepare-visits';
 import { useHistoryWorkStates } from '../../../offline/outbox-live';
 import type { HistoryWorkState } from '../../../offline/outbox-work';
 import { usePreparedHistories } from '../../../offline/visit-preparation';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSession } from '../../../api/session';
 import type { HistorySummary } from '../../../contract/history';
 import { formatDateTime } from '../../../domain/date-format';
-import { visitPreparationText as t } from '../../../i18n/visit-preparation';
+import { visitPreparationText as t } from '../../../i18n/prepare-visits';
 import { useSessionDb } from '../../../offline/session-db';
 import {
   failedCalls,

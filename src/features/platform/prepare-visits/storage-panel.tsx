@@ -7,7 +7,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '../../../domain/number-format';
-import { visitPreparationText as t } from '../../../i18n/visit-preparation';
+import { visitPreparationText as t } from '../../../i18n/prepare-visits';
 import { askPersistentStorage, storageFacts, type StorageFacts } from '../../../offline/device-storage';
 
 const REFRESH_MS = 5000;

@@ -11,7 +11,7 @@ import {
   type StoredHistoryName,
 } from '../../../offline/visit-preparation';
 import { useSessionDb } from '../../../offline/session-db';
-import { visitPreparationText as t } from '../../../i18n/visit-preparation';
+import { visitPreparationText as t } from '../../../i18n/prepare-visits';
 import { notifyError, notifySuccess } from '../../../ui/notifications/notify';
 
 export interface VisitPreparation {

@@ -19,7 +19,7 @@
  * - The family control (src/features/psychology/family-control/) brings its menu entry, its card and its
  *   editor through one hook (`useFamilyControls`).
  */
-import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useSignature } from '../../../api/session';
@@ -30,6 +30,7 @@ import type { DocumentListItem } from '../../../offline/document-list';
 import { useSessionDb } from '../../../offline/session-db';
 import { DevelopmentControlEditor } from '../development-control/development-control-editor';
 import { ErrorBoundary } from '../../../ui/error-boundary/error-boundary';
+import { TimelineFrame, TimelineList, type TimelineMenuEntry } from '../../../ui/timeline/timeline-frame';
 import { useDocumentOpenings } from '../../../document-kit/document-openings';
 import { AnthropometryCard } from './anthropometry-card';
 import { AnthropometryPanel } from './anthropometry-panel';
@@ -49,14 +50,6 @@ import { serverToday } from '../../../api/server-clock';
 
 /** Mantine's `lg` breakpoint, where the grid below puts the anthropometry panel beside the timeline. */
 const BESIDE_TIMELINE = '(min-width: 75em)';
-
-/** An entry of the "Opciones" menu. */
-interface MenuEntry {
-  key: string;
-  label: string;
-  onSelect: () => void;
-  disabled: boolean;
-}
 
 export interface EvolutionsPanelProps {
   /** The history whose timeline shows. */
@@ -104,7 +97,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
 
   const family = useFamilyControls({ history, db, signature });
 
-  const menu: MenuEntry[] = [
+  const menu: TimelineMenuEntry[] = [
     {
       key: 'development-control',
       label: t.developmentControl,
@@ -167,72 +160,46 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
   return (
     <Grid gap="md" align="flex-start">
       <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
-        <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="evolutions-title">
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Title order={2} size="h3" id="evolutions-title">
-                {t.title}
-              </Title>
-              {!readOnly && (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <Button mih={44} variant="default">
-                      {t.options}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {menu.map((entry) => (
-                      <Menu.Item key={entry.key} mih={44} onClick={entry.onSelect} disabled={entry.disabled}>
-                        {entry.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              )}
-            </Group>
-            {loading ? (
-              <Center py="lg">
-                <Loader aria-label={t.loading} />
-              </Center>
-            ) : (
+        <TimelineFrame
+          title={t.title}
+          menu={readOnly ? undefined : { label: t.options, entries: menu }}
+          loading={loading ? t.loading : undefined}
+          editors={
+            !readOnly && (
               <>
-                {!hasControls(entries) && (
-                  <Text c="dimmed" data-testid="controls-empty">
-                    {t.empty}
-                  </Text>
+                {shownEditor && db && signature && (
+                  <DevelopmentControlEditor
+                    key={shownEditor.id}
+                    db={db}
+                    history={history}
+                    source={shownEditor.source}
+                    signature={signature}
+                    resumedDraft={shownEditor.resumedDraft}
+                    onOpened={openings.opened}
+                    onFinished={openings.finish}
+                  />
                 )}
-                {entries.length > 0 && (
-                  <Stack
-                    gap="sm"
-                    component="ul"
-                    aria-label={t.listLabel}
-                    style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                  >
-                    {entries.map((entry) => (
-                      <li key={entry.key} data-entry-type={entry.type}>
-                        {/* One card that cannot render (a bad cached record) leaves the others. */}
-                        <ErrorBoundary name={`Timeline card ${entry.type}`}>{card(entry)}</ErrorBoundary>
-                      </li>
-                    ))}
-                  </Stack>
-                )}
+                {family.editor}
               </>
-            )}
-          </Stack>
-          {!readOnly && shownEditor && db && signature && (
-            <DevelopmentControlEditor
-              key={shownEditor.id}
-              db={db}
-              history={history}
-              source={shownEditor.source}
-              signature={signature}
-              resumedDraft={shownEditor.resumedDraft}
-              onOpened={openings.opened}
-              onFinished={openings.finish}
-            />
+            )
+          }
+        >
+          {!hasControls(entries) && (
+            <Text c="dimmed" data-testid="controls-empty">
+              {t.empty}
+            </Text>
           )}
-          {!readOnly && family.editor}
-        </Paper>
+          {entries.length > 0 && (
+            <TimelineList label={t.listLabel}>
+              {entries.map((entry) => (
+                <li key={entry.key} data-entry-type={entry.type}>
+                  {/* One card that cannot render (a bad cached record) leaves the others. */}
+                  <ErrorBoundary name={`Timeline card ${entry.type}`}>{card(entry)}</ErrorBoundary>
+                </li>
+              ))}
+            </TimelineList>
+          )}
+        </TimelineFrame>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
         <AnthropometryPanel

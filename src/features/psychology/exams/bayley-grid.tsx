@@ -11,18 +11,7 @@
  * the draft store and the outbox. "Agregar Bayley" makes the column on the device, every item unscored
  * (src/domain/bayley-column.ts); GUARDAR BAYLEY needs every item scored and every observation answered.
  */
-import {
-  Alert,
-  Center,
-  Checkbox,
-  Loader,
-  Progress,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Checkbox, Progress, Radio, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import {
   bayley as bayleyContract,
@@ -54,19 +43,9 @@ import { focusFirstInvalid } from '../../../ui/inputs/focus-first-invalid';
 import { progressColor } from '../evolutions/timeline-card';
 import { BayleyScoreInput, scoreText } from './bayley-score-input';
 import { bayleyCorrectedDays } from './exam-ages';
-import { ExamPrint } from './exam-print';
+import { ExamEditFrame, ExamLoader, useExamPrint } from './exam-frame';
 import { BayleyScores, bandLabel } from './exam-summary-view';
-import {
-  Cell,
-  ExamTable,
-  PastCell,
-  Row,
-  RowGroup,
-  RowHeader,
-  TODAY_COLUMN,
-  useExamTableColumns,
-} from './exam-table';
-import { ExamToolbar } from './exam-toolbar';
+import { Cell, ExamTable, PastCell, Row, RowGroup, RowHeader, TODAY_COLUMN } from './exam-table';
 import { useExamColumn } from './use-exam-column';
 import {
   sameTodayColumnProps,
@@ -167,26 +146,16 @@ const TodayColumn = memo(function TodayColumn(props: BayleyGridProps & TodayColu
   });
 
   if (!content || !results) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t.loading} />
-      </Center>
-    );
+    return <ExamLoader texts={t} />;
   }
-  const left = unscored.size + Object.keys(observationErrors).length;
   return (
-    <Stack gap="sm">
-      <ExamToolbar
-        editor={column.editor}
-        texts={{ save: t.save, cancel: t.cancel }}
-        savedBefore={props.savedBefore}
-        onSave={save}
-      />
-      {left > 0 && (
-        <Alert color="red" role="alert">
-          {t.missing(left)}
-        </Alert>
-      )}
+    <ExamEditFrame
+      texts={t}
+      editor={column.editor}
+      savedBefore={props.savedBefore}
+      onSave={save}
+      missing={unscored.size + Object.keys(observationErrors).length}
+    >
       <BayleyTable
         history={history}
         params={params}
@@ -203,7 +172,7 @@ const TodayColumn = memo(function TodayColumn(props: BayleyGridProps & TodayColu
           onObserve: observe,
         }}
       />
-    </Stack>
+    </ExamEditFrame>
   );
 }, sameTodayColumnProps);
 
@@ -246,7 +215,6 @@ function BayleyTable({
   past: readonly ExamColumn<BayleyContent>[];
   today?: TodayCells;
 }) {
-  const [printing, setPrinting] = useState<ExamColumn<BayleyContent> | null>(null);
   const summaryOf = (results: readonly BayleyResult[], correctedDays: number) =>
     bayleySummary(params.TestItems, results, correctedDays, params.BandCutoffs);
   // Each item's past scores, made once per set of columns: a row compares them by identity.
@@ -263,7 +231,15 @@ function BayleyTable({
     ...(today ? [summaryOf(today.results, today.correctedDays)] : []),
   ];
   const todayScores = new Map((today?.results ?? []).map((r) => [r.uuid, r.score]));
-  const headers = useExamTableColumns(past, today, setPrinting);
+  const { columns: headers, summary } = useExamPrint({
+    exam: 'Bayley',
+    history,
+    past,
+    today,
+    scores: (column) => (
+      <BayleyScores summary={summaryOf(column.content.testResults ?? [], column.correctedDays)} />
+    ),
+  });
   const sectionNumbers = [...new Set(params.TestItems.map((item) => item.section))].sort((a, b) => a - b);
   const sections = sectionNumbers.map((section, index) => {
     const ofSection = params.TestItems.filter((item) => item.section === section).sort(
@@ -323,17 +299,7 @@ function BayleyTable({
           />
         }
       />
-      {printing && (
-        <ExamPrint
-          exam="Bayley"
-          history={history}
-          day={printing.day}
-          signature={printing.signature}
-          onClose={() => setPrinting(null)}
-        >
-          <BayleyScores summary={summaryOf(printing.content.testResults ?? [], printing.correctedDays)} />
-        </ExamPrint>
-      )}
+      {summary}
     </>
   );
 }
@@ -467,13 +433,7 @@ function ObservationInput({ question, today }: { question: BayleyTestObservation
         >
           <Stack gap={0}>
             {question.data.map((entry) => (
-              <Checkbox
-                key={entry.id}
-                value={String(entry.id)}
-                label={entry.label}
-                size="sm"
-                styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-              />
+              <Checkbox key={entry.id} value={String(entry.id)} label={entry.label} size="sm" />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -499,13 +459,7 @@ function ObservationInput({ question, today }: { question: BayleyTestObservation
     >
       <Stack gap={0}>
         {question.data.map((entry) => (
-          <Radio
-            key={entry.id}
-            value={String(entry.id)}
-            label={entry.label}
-            size="sm"
-            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-          />
+          <Radio key={entry.id} value={String(entry.id)} label={entry.label} size="sm" />
         ))}
       </Stack>
     </Radio.Group>

@@ -74,7 +74,6 @@ export function BayleyScoreInput({
           aria-label={t.notEvaluatedOf(title)}
           checked={value === 0}
           onChange={(event) => onScore?.(item.uuid, event.currentTarget.checked ? 0 : 1)}
-          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
         />
       </Group>
       {invalid && <Input.Error>{validationText.required}</Input.Error>}

@@ -4,14 +4,14 @@
  * datos para N puntos") and the development quotient. Only today's column is editable: a yes/no per item.
  *
  * It stands on the exam grid's shared pieces (./use-exam-grid-columns.ts, ./use-exam-column.ts,
- * ./exam-toolbar.tsx, ./exam-table.tsx): today's column is a document on the draft store and the outbox,
+ * ./exam-frame.tsx, ./exam-table.tsx): today's column is a document on the draft store and the outbox,
  * each answer written on the device at once; "Agregar Griffiths" makes the column on the device, copying
  * the last column's answers (src/domain/griffiths-column.ts), so an exam is taken with no network.
  * Under today's table sit the column's own texts (spec 000 §3 "Griffiths record": followUp; "New record:
  * ... notes"): the exam's notes and its follow-up, written to the draft like the answers, empty on a new
  * column (only the answers are copied), checked against the contract's limits when it is saved.
  */
-import { Alert, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import type { Signature } from '../../../contract/common';
 import type { HistoryRecord } from '../../../contract/history';
@@ -42,10 +42,9 @@ import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import { griffithsCorrectedDays } from './exam-ages';
-import { ExamPrint } from './exam-print';
+import { ExamEditFrame, ExamLoader, useExamPrint } from './exam-frame';
 import { GriffithsScores } from './exam-summary-view';
-import { Cell, ExamTable, PastCell, Row, RowHeader, TODAY_COLUMN, useExamTableColumns } from './exam-table';
-import { ExamToolbar } from './exam-toolbar';
+import { Cell, ExamTable, PastCell, Row, RowHeader, TODAY_COLUMN } from './exam-table';
 import { useExamColumn } from './use-exam-column';
 import {
   sameTodayColumnProps,
@@ -146,27 +145,18 @@ const TodayColumn = memo(function TodayColumn(
   });
 
   if (!content || !results) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t.loading} />
-      </Center>
-    );
+    return <ExamLoader texts={t} />;
   }
 
   const limit = griffithsLimitMonths(todayAge.correctedDays);
   return (
-    <Stack gap="sm">
-      <ExamToolbar
-        editor={column.editor}
-        texts={{ save: t.save, cancel: t.cancel }}
-        savedBefore={props.savedBefore}
-        onSave={save}
-      />
-      {missing.size > 0 && (
-        <Alert color="red" role="alert">
-          {t.missing(missing.size)}
-        </Alert>
-      )}
+    <ExamEditFrame
+      texts={t}
+      editor={column.editor}
+      savedBefore={props.savedBefore}
+      onSave={save}
+      missing={missing.size}
+    >
       {limit !== null && (
         <Text size="xs" c="dimmed">
           {t.limitNote(Math.round(limit * 100) / 100)}
@@ -202,7 +192,7 @@ const TodayColumn = memo(function TodayColumn(
           error={textErrors.followUp}
         />
       </SimpleGrid>
-    </Stack>
+    </ExamEditFrame>
   );
 }, sameTodayColumnProps);
 
@@ -229,7 +219,6 @@ function GriffithsTable({
   past: readonly ExamColumn<GriffithsContent>[];
   today?: TodayCells;
 }) {
-  const [printing, setPrinting] = useState<ExamColumn<GriffithsContent> | null>(null);
   const newest = past.at(-1)?.correctedDays ?? null;
   const rows = useMemo(
     () => today?.visible ?? visibleGriffithsItems(params.TestItems, params.AgeFromScoreGroup, newest),
@@ -253,7 +242,15 @@ function GriffithsTable({
   );
   const summaries = today ? [...pastSummaries, summaryOf(today.results, today.correctedDays)] : pastSummaries;
   const todayAnswers = new Map((today?.results ?? []).map((r) => [r.uuid, r.isObserved]));
-  const headers = useExamTableColumns(past, today, setPrinting);
+  const { columns: headers, summary } = useExamPrint({
+    exam: 'Griffiths',
+    history,
+    past,
+    today,
+    scores: (column) => (
+      <GriffithsScores summary={summaryOf(column.content.testResults ?? [], column.correctedDays)} />
+    ),
+  });
   const sections = [...new Set(rows.map((item) => item.section))].map((section) => {
     const ofSection = rows.filter((item) => item.section === section);
     return {
@@ -282,17 +279,7 @@ function GriffithsTable({
         sections={sections}
         footer={<GriffithsFooter summaries={summaries} keys={headers.map((header) => header.key)} />}
       />
-      {printing && (
-        <ExamPrint
-          exam="Griffiths"
-          history={history}
-          day={printing.day}
-          signature={printing.signature}
-          onClose={() => setPrinting(null)}
-        >
-          <GriffithsScores summary={summaryOf(printing.content.testResults ?? [], printing.correctedDays)} />
-        </ExamPrint>
-      )}
+      {summary}
     </>
   );
 }

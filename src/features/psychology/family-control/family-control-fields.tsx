@@ -16,9 +16,8 @@ import {
   useKnownUser,
   type FamilyCatalogueName,
 } from './family-lookups';
+import { touchInputStyles } from '../../../ui/touch-target';
 
-/** Touch targets of at least 44 px (inputs of size md are 42). */
-const touchStyles = { input: { minHeight: 44 }, option: { minHeight: 44 } };
 const SEARCH_DEBOUNCE_MS = 250;
 
 interface OptionButtonsProps<T extends number> {
@@ -98,7 +97,7 @@ export function CatalogueSelect({
       onChange={(chosen) => onChange(chosen === null ? null : Number(chosen))}
       error={error}
       allowDeselect={false}
-      styles={touchStyles}
+      styles={touchInputStyles}
     />
   );
 }
@@ -122,7 +121,7 @@ export function CatalogueMultiSelect({
       onChange={(chosen) => onChange(chosen.map(Number))}
       error={error}
       searchable
-      styles={touchStyles}
+      styles={touchInputStyles}
     />
   );
 }
@@ -191,7 +190,7 @@ export function ReferringUserSelect({
       filter={({ options }) => options}
       nothingFoundMessage={t.referralUserNothingFound}
       error={error}
-      styles={touchStyles}
+      styles={touchInputStyles}
     />
   );
 }

@@ -104,13 +104,7 @@ export function GrowthView({ history }: { history: HistoryRecord }) {
         >
           <Group gap="md" mt="xs">
             {chartIndicators.map((key) => (
-              <Radio
-                key={key}
-                value={key}
-                label={t.indicators[key]}
-                size="md"
-                styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-              />
+              <Radio key={key} value={key} label={t.indicators[key]} size="md" />
             ))}
           </Group>
         </Radio.Group>

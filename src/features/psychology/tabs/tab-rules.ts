@@ -23,7 +23,6 @@ export type PsychologyTabKey = (typeof psychologyTabs)[number]['key'];
 /** Spec 000 §2: "Default tab index is 2 for psychology". */
 export const PSYCHOLOGY_DEFAULT_TAB = 2;
 export const GRAFICAS_TAB = 2;
-export const EVOLUTIONS_TAB = 3;
 export const GRIFFITHS_TAB = 4;
 export const BAYLEY_TAB = 5;
 

@@ -16,7 +16,6 @@
  * - Everything goes through the outbox under the group's id; an evolution or a group made offline is
  *   named by its local id, which the replayer swaps for the server's once known.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Signature } from '../../../contract/common';
 import type { RowField } from '../../../contract/row-resource';
 import {
@@ -32,6 +31,7 @@ import {
 } from '../../../domain/social-work-activity-rules';
 import { formatShortDate } from '../../../domain/date-format';
 import { activitiesText as t } from '../../../i18n/social-work';
+import { useServerIdOf } from '../../../offline/id-map-live';
 import { useActivityGroups, type ActivityGroup, type ActivityRecord } from '../../../offline/row-store';
 import {
   addActivityRecord,
@@ -83,10 +83,7 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
   const db = useSessionDb();
   const stored = useActivityGroups(historyId);
   // The records this evolution wrote name its server id once the server has it.
-  const serverId = useLiveQuery(
-    async () => (db ? ((await db.idMap.get(evolutionKey))?.serverId ?? null) : null),
-    [db, evolutionKey],
-  );
+  const serverId = useServerIdOf(evolutionKey);
   const ownIds = new Set([evolutionKey, ...(serverId ? [serverId] : [])]);
   const evolutionIdOf = (record: ActivityRecord) =>
     record.sourceId && ownIds.has(record.sourceId) ? evolutionKey : (record.sourceId ?? '');

@@ -277,7 +277,6 @@ function CatalogueSelect({
       clearable
       allowDeselect
       comboboxProps={{ withinPortal: true }}
-      styles={{ option: { minHeight: 44 } }}
     />
   );
 }
@@ -316,7 +315,6 @@ function CheckboxColumns({
                 value={String(option.id)}
                 label={catalogueLabel(option.name)}
                 size="md"
-                styles={{ body: { minHeight: 44, alignItems: 'center' } }}
               />
             ))}
           </Stack>
@@ -353,7 +351,6 @@ function CatalogueMultiSelect({
       }
       error={error}
       comboboxProps={{ withinPortal: true }}
-      styles={{ option: { minHeight: 44 } }}
     />
   );
 }

@@ -8,13 +8,14 @@
  * (src/document-kit/document-openings.ts), so a reload reopens the editor left open on its draft.
  */
 import { memo } from 'react';
-import { Button, Center, Grid, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Grid, Stack, Text } from '@mantine/core';
 import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
 import { socialWorkText as t } from '../../../i18n/social-work';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { useSessionDb } from '../../../offline/session-db';
 import { ErrorBoundary } from '../../../ui/error-boundary/error-boundary';
+import { TimelineFrame, TimelineList } from '../../../ui/timeline/timeline-frame';
 import { useDocumentOpenings, type DocumentOpenings } from '../../../document-kit/document-openings';
 import { useHeldWhile } from '../../../ui/hooks/use-held-while';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
@@ -39,7 +40,7 @@ const goToDay = (day: string) => {
   target?.focus({ preventScroll: true });
 };
 
-interface TimelineListProps {
+interface DatedCardsProps {
   entries: readonly SocialWorkEntry[];
   risks: SocialWorkTimeline['risks'];
   activities: SocialWorkTimeline['activities'];
@@ -48,25 +49,20 @@ interface TimelineListProps {
 }
 
 /** The date tree and the cards, drawn again only when what they show changes. */
-const TimelineList = memo(function TimelineList({
+const DatedCards = memo(function DatedCards({
   entries,
   risks,
   activities,
   onEdit,
   onChooseDay,
-}: TimelineListProps) {
+}: DatedCardsProps) {
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 3 }}>
         <DateTree tree={dateTree(entries)} onChoose={onChooseDay} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
-        <Stack
-          gap="sm"
-          component="ul"
-          aria-label={t.listLabel}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <TimelineList label={t.listLabel}>
           {entries.map((entry, index) => {
             const first = index === 0 || entries[index - 1]!.day !== entry.day;
             return (
@@ -87,7 +83,7 @@ const TimelineList = memo(function TimelineList({
               </li>
             );
           })}
-        </Stack>
+        </TimelineList>
       </Grid.Col>
     </Grid>
   );
@@ -141,13 +137,7 @@ export function SocialWorkEvolutionsPanel({
   const listedActivities = useHeldWhile(editing, data.activities);
 
   const body = () => {
-    if (!entries) {
-      return (
-        <Center py="xl">
-          <Loader aria-label={t.loading} />
-        </Center>
-      );
-    }
+    if (!entries) return null;
     if (entries.length === 0) {
       return (
         <Center py="xl">
@@ -163,7 +153,7 @@ export function SocialWorkEvolutionsPanel({
       );
     }
     return (
-      <TimelineList
+      <DatedCards
         entries={listed}
         risks={listedRisks}
         activities={listedActivities}
@@ -174,31 +164,22 @@ export function SocialWorkEvolutionsPanel({
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="social-work-evolutions">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h3" id="social-work-evolutions">
-            {t.evolutions}
-          </Title>
-          {canWrite && entries && entries.length > 0 && (
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button mih={44}>{t.options}</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item mih={44} onClick={() => openNew('social-work-evolution')}>
-                  {t.evolution}
-                </Menu.Item>
-                <Menu.Item mih={44} onClick={() => openNew('home-visit')}>
-                  {t.homeVisit}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-        </Group>
-        {body()}
-      </Stack>
-      {canWrite &&
+    <TimelineFrame
+      title={t.evolutions}
+      menu={
+        canWrite && entries && entries.length > 0
+          ? {
+              label: t.options,
+              entries: [
+                { key: 'evolution', label: t.evolution, onSelect: () => openNew('social-work-evolution') },
+                { key: 'home-visit', label: t.homeVisit, onSelect: () => openNew('home-visit') },
+              ],
+            }
+          : undefined
+      }
+      loading={entries ? undefined : t.loading}
+      editors={
+        canWrite &&
         db &&
         signature &&
         (Object.keys(openingsOf) as SocialWorkKind[]).map((kind) => {
@@ -217,7 +198,10 @@ export function SocialWorkEvolutionsPanel({
               onFinished={openingsOf[kind].finish}
             />
           );
-        })}
-    </Paper>
+        })
+      }
+    >
+      {body()}
+    </TimelineFrame>
   );
 }

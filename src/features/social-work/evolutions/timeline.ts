@@ -10,13 +10,6 @@ import type { DocumentListItem } from '../../../offline/document-list';
 export const socialWorkKinds = ['initial-assessment', 'social-work-evolution', 'home-visit'] as const;
 export type SocialWorkKind = (typeof socialWorkKinds)[number];
 
-/** Document type ids of spec 001 §2: Valoración Inicial 6, Evolución 7, Visita Domiciliaria 8. */
-export const documentTypeIds: Record<SocialWorkKind, number> = {
-  'initial-assessment': 6,
-  'social-work-evolution': 7,
-  'home-visit': 8,
-};
-
 export interface SocialWorkEntry {
   kind: SocialWorkKind;
   item: DocumentListItem;
