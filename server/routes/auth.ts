@@ -19,7 +19,7 @@ import { forbidden, HttpError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { body, param } from '../http/validate';
 import { id as uuid } from '../../src/contract/common';
-import { hasPolicy } from '../../src/contract/permissions';
+import { policiesOf } from '../../src/contract/permissions';
 import { userAccessBody, userActiveBody } from '../../src/contract/user-admin';
 import { accountText } from '../../src/i18n/users';
 import {
@@ -197,7 +197,8 @@ export function privateAuthRoutes() {
   app.put('/users/:id/access', requirePolicy('writeUsers'), async (c) => {
     const input = await body(c, userAccessBody);
     const id = param(c, 'id', uuid());
-    if (id === c.var.user.id && !hasPolicy(input.rol, 'writeUsers')) throw forbidden(accountText.notYourself);
+    if (id === c.var.user.id && !policiesOf(input.rol).has('writeUsers'))
+      throw forbidden(accountText.notYourself);
     return respond(c, 200, async (tx) => {
       if (!(await setAccess(tx, id, { role: input.rol, sites: input.sede })))
         throw notFound(accountText.notFound);

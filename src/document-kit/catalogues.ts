@@ -15,7 +15,6 @@ export {
   catalogueLabel,
   catalogueName,
   catalogueOptions,
-  NOT_DEFINED,
   type CatalogueItem,
 } from '../domain/catalogue-name';
 

@@ -7,7 +7,7 @@
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { HistoryRecord } from '../../../contract/history';
-import type { DocumentEditor } from '../../../ui/forms/document-editor';
+import type { DocumentEditor } from '../../../document-kit/document-editor';
 import { ExamPrint } from './exam-print';
 import { useExamTableColumns, type ExamTableColumn } from './exam-table';
 import { ExamToolbar } from './exam-toolbar';
