@@ -5,13 +5,16 @@
  * and eslint-plugin-boundaries enforces it (`boundaries/dependencies`, default disallow):
  *
  *   app (src/app, src/main.tsx)  ->  routes, features and everything below
- *   routes (src/routes)          ->  features, api, offline, contract, domain, ui, i18n
- *   features (src/features/<x>)  ->  itself only among features; api, offline, contract, domain, ui-forms,
- *                                    ui, i18n
+ *   routes (src/routes)          ->  features, state, api, offline, contract, domain, ui, i18n
+ *   features (src/features/<x>)  ->  itself only among features; state, api, offline, contract, domain,
+ *                                    ui-forms, ui, i18n
+ *   state (src/state)            ->  api, offline, contract, domain, i18n (UI state the features share:
+ *                                    the open histories, which read their records through offline)
  *   workers (workers/)           ->  offline, api, contract, domain, i18n
  *   offline (src/offline)        ->  api, contract, domain, i18n
  *   api (src/api)                ->  contract, domain, i18n
- *   ui-forms (src/ui/forms)      ->  ui, offline, api, domain, contract, i18n (form pieces on the device store)
+ *   ui-forms (src/ui/forms)      ->  ui, state, offline, api, domain, contract, i18n (form pieces on the device
+ *                                    store)
  *   ui (src/ui)                  ->  domain, contract, i18n
  *   contract (src/contract)      ->  domain, i18n
  *   domain (src/domain)          ->  contract (types only), i18n
@@ -38,6 +41,7 @@ const elements = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'routes', pattern: 'src/routes', partialMatch: false },
   { type: 'features', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'state', pattern: 'src/state', partialMatch: false },
   { type: 'api', pattern: 'src/api', partialMatch: false },
   { type: 'offline', pattern: 'src/offline', partialMatch: false },
   { type: 'contract', pattern: 'src/contract', partialMatch: false },
@@ -79,9 +83,9 @@ const layeringPolicies = [
     from: { file: { categories: 'route-tree' } },
     allow: { to: { element: { type: 'routes' } } },
   },
-  allow('app', ['routes', 'features', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
-  allow('routes', ['features', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
-  allow('features', ['api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
+  allow('app', ['routes', 'features', 'state', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
+  allow('routes', ['features', 'state', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
+  allow('features', ['state', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
   {
     // Files of one feature import each other; never those of another feature.
     from: { element: { type: 'features' } },
@@ -90,9 +94,10 @@ const layeringPolicies = [
     },
   },
   allow('workers', ['offline', 'api', 'contract', 'domain', 'i18n']),
+  allow('state', ['api', 'offline', 'contract', 'domain', 'i18n']),
   allow('offline', ['api', 'contract', 'domain', 'i18n']),
   allow('api', ['contract', 'domain', 'i18n']),
-  allow('ui-forms', ['ui-forms', 'ui', 'offline', 'api', 'domain', 'contract', 'i18n']),
+  allow('ui-forms', ['ui-forms', 'ui', 'state', 'offline', 'api', 'domain', 'contract', 'i18n']),
   allow('ui', ['domain', 'contract', 'i18n']),
   allow('contract', ['domain', 'i18n']),
   allow('domain', ['i18n']),

@@ -18,12 +18,21 @@ import { QueryClient, QueryClientProvider, useQueries, type QueryKey } from '@ta
 import { createElement, type ReactNode } from 'react';
 import { logFailure } from './failure-log';
 
-/** Keys: everything of a history under ['hc', id], catalogues and test parameters under ['parameters']. */
+/**
+ * Keys: everything of a history under ['hc', id] (what a write acknowledged for it refreshes), catalogues
+ * and test parameters under ['parameters'], the searches and the users apart.
+ */
 export const serverKeys = {
   history: (historyId: string) => ['hc', historyId] as const,
   ofHistory: (historyId: string, ...parts: readonly (string | number)[]) =>
     ['hc', historyId, ...parts] as const,
+  historyRecord: (historyId: string) => ['hc', historyId, 'record'] as const,
   parameter: (name: string) => ['parameters', name] as const,
+  historySearch: (search: string, sites: readonly number[], online: boolean) =>
+    ['search', 'hc', search, sites.join(','), online] as const,
+  diagnosisSearch: (search: string) => ['search', 'cie10', search] as const,
+  referringUsers: (area: number, name: string) => ['search', 'users', area, name] as const,
+  user: (id: string) => ['users', id] as const,
 };
 
 /** An answer stays fresh this long: opening a tab again within it asks nothing. */

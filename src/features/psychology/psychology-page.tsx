@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useId } from 'react';
-import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
+import { historyViews, useHeaderInfoVisible } from '../../state/open-histories/history-views-store';
 import type { HistoryRecord } from '../../contract/history';
 import { HeaderInfoToggle } from '../../ui/patient-header/header-info-toggle';
 import { PatientHeader } from '../../ui/patient-header/patient-header';
@@ -34,7 +34,7 @@ export function PsychologyPage({
           <HeaderInfoToggle
             visible={infoVisible}
             controls={factsId}
-            onChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
+            onChange={(visible) => historyViews.setHeaderInfoVisible(visible)}
           />
         }
       />

@@ -18,7 +18,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, type ReactNode } from 'react';
 import { logActivity } from '../../api/activity-log.api';
 import { historyAddress } from '../../api/history-address';
-import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
+import { historyViews, useHeaderInfoVisible } from '../../state/open-histories/history-views-store';
 import type { HistoryRecord } from '../../contract/history';
 import { socialWorkText as t } from '../../i18n/social-work';
 import { HistoryFrame } from '../../ui/embedded-frame/history-frame';
@@ -70,7 +70,7 @@ export function SocialWorkPage({
   const active = socialWorkTabIndex(tab);
   const activeSlug = socialWorkTabSlug(active);
 
-  useEffect(() => openHistories.chooseTab(history.id, 'socialWork', active), [history.id, active]);
+  useEffect(() => historyViews.chooseTab(history.id, 'socialWork', active), [history.id, active]);
 
   const choose = (value: string | null) => {
     if (value === null || Number(value) === active) return;
@@ -92,7 +92,7 @@ export function SocialWorkPage({
           <HeaderInfoToggle
             visible={infoVisible}
             controls={factsId}
-            onChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
+            onChange={(visible) => historyViews.setHeaderInfoVisible(visible)}
           />
         }
       />

@@ -28,7 +28,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { serverReachability } from '../../api/server-reachability';
+import { isOnline } from '../../api/server-reachability';
 import type { Signature } from '../../contract/common';
 import { formText as t } from '../../i18n/forms';
 import type { HistoryRecord } from '../../contract/history';
@@ -111,7 +111,7 @@ export function useDocumentEditor(options: UseDocumentEditorOptions): DocumentEd
     const result = session.save(content);
     if (result.ok) {
       setHidden(true);
-      const offline = !navigator.onLine || serverReachability() === 'unreachable';
+      const offline = !isOnline();
       const key = session.getState().key;
       notifySuccess(
         offline ? t.savedOffline(texts.saved) : texts.saved,

@@ -10,7 +10,7 @@ import type { HistoryRecord } from '../../../contract/history';
 import { growthViewText as t } from '../../../i18n/growth';
 import { HISTORY_FRAMES_CONFIGURED } from '../../../ui/embedded-frame/frame-urls';
 import { HistoryFrame } from '../../../ui/embedded-frame/history-frame';
-import { useOnline } from '../../../ui/hooks/use-online';
+import { useOnline } from '../../../api/server-reachability';
 import { GrowthView } from './growth-view';
 
 type Shown = 'frame' | 'own';
