@@ -83,7 +83,7 @@ const layeringPolicies = [
     from: { file: { categories: 'route-tree' } },
     allow: { to: { element: { type: 'routes' } } },
   },
-  allow('app', ['routes', 'features', 'state', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
+  allow('app', ['routes', 'features', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
   allow('routes', ['features', 'state', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
   allow('features', ['state', 'api', 'offline', 'contract', 'domain', 'ui-forms', 'ui', 'i18n']),
   {
