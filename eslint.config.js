@@ -5,11 +5,14 @@
  * and eslint-plugin-boundaries enforces it (`boundaries/dependencies`, default disallow):
  *
  *   app (src/app, src/main.tsx)  ->  routes, features and everything below
- *   routes (src/routes)          ->  features, document-kit, api, offline, contract, domain, ui, i18n
- *   features (src/features/<x>)  ->  itself only among features; document-kit, api, offline, contract,
- *                                    domain, ui, i18n
- *   document-kit (src/document-kit) -> ui, offline, api, domain, contract, i18n (the document editor, the
- *                                    row tables and the form pieces that read and write the device store)
+ *   routes (src/routes)          ->  features, state, document-kit, api, offline, contract, domain, ui, i18n
+ *   features (src/features/<x>)  ->  itself only among features; state, document-kit, api, offline,
+ *                                    contract, domain, ui, i18n
+ *   document-kit (src/document-kit) -> ui, state, offline, api, domain, contract, i18n (the document
+ *                                    editor, the row tables and the form pieces that read and write the
+ *                                    device store)
+ *   state (src/state)            ->  api, offline, contract, domain, i18n (UI state the features share:
+ *                                    the open histories, which read their records through offline)
  *   workers (workers/)           ->  offline, api, contract, domain, i18n
  *   offline (src/offline)        ->  api, contract, domain, i18n
  *   api (src/api)                ->  contract, domain, i18n
@@ -39,6 +42,7 @@ const elements = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'routes', pattern: 'src/routes', partialMatch: false },
   { type: 'features', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'state', pattern: 'src/state', partialMatch: false },
   { type: 'api', pattern: 'src/api', partialMatch: false },
   { type: 'offline', pattern: 'src/offline', partialMatch: false },
   // The document editor, the row tables and the form pieces bound to the device store: above offline.
@@ -80,9 +84,30 @@ const layeringPolicies = [
     from: { file: { categories: 'route-tree' } },
     allow: { to: { element: { type: 'routes' } } },
   },
-  allow('app', ['routes', 'features', 'api', 'offline', 'contract', 'domain', 'document-kit', 'ui', 'i18n']),
-  allow('routes', ['features', 'api', 'offline', 'contract', 'domain', 'document-kit', 'ui', 'i18n']),
-  allow('features', ['api', 'offline', 'contract', 'domain', 'document-kit', 'ui', 'i18n']),
+  allow('app', [
+    'routes',
+    'features',
+    'state',
+    'api',
+    'offline',
+    'contract',
+    'domain',
+    'document-kit',
+    'ui',
+    'i18n',
+  ]),
+  allow('routes', [
+    'features',
+    'state',
+    'api',
+    'offline',
+    'contract',
+    'domain',
+    'document-kit',
+    'ui',
+    'i18n',
+  ]),
+  allow('features', ['state', 'api', 'offline', 'contract', 'domain', 'document-kit', 'ui', 'i18n']),
   {
     // Files of one feature import each other; never those of another feature.
     from: { element: { type: 'features' } },
@@ -91,9 +116,10 @@ const layeringPolicies = [
     },
   },
   allow('workers', ['offline', 'api', 'contract', 'domain', 'i18n']),
+  allow('state', ['api', 'offline', 'contract', 'domain', 'i18n']),
   allow('offline', ['api', 'contract', 'domain', 'i18n']),
   allow('api', ['contract', 'domain', 'i18n']),
-  allow('document-kit', ['document-kit', 'ui', 'offline', 'api', 'domain', 'contract', 'i18n']),
+  allow('document-kit', ['document-kit', 'ui', 'state', 'offline', 'api', 'domain', 'contract', 'i18n']),
   allow('ui', ['domain', 'contract', 'i18n']),
   allow('contract', ['domain', 'i18n']),
   allow('domain', ['i18n']),

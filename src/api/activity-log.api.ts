@@ -10,6 +10,7 @@
 import { api } from './client';
 import { isApiError, isUnreachable } from './errors';
 import { getSession } from './session';
+import { isOnline } from './server-reachability';
 
 export interface ActivityEntry {
   action: string;
@@ -36,7 +37,7 @@ export function postActivityLog(entry: ActivityLogBody): Promise<unknown> {
   return api.post('activity-log', entry);
 }
 
-const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+const offline = () => !isOnline();
 
 /** Queues the log when there is no network; false when it was not queued. */
 async function queued(entry: ActivityLogBody, error: unknown): Promise<boolean> {

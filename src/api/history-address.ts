@@ -5,10 +5,12 @@
  * the modules' own (features/psychology/tabs/tab-rules.ts, features/social-work/social-work-page.tsx);
  * without a tab, the address lands on the tab last shown for that history in the module, or its default.
  *
- * It sits in src/api beside the open-histories store, so any feature (the sidebar, the search, a
- * notification that opens a document) can move to a patient without importing a module's feature.
+ * It sits in src/api, below the open-histories store (src/state/open-histories), so any feature (the
+ * sidebar, the search, a notification that opens a document) can move to a patient without importing a
+ * module's feature.
  */
-import type { ViewModule } from './open-histories';
+/** The working modules whose view of a history has tabs. */
+export type ViewModule = 'psychology' | 'socialWork';
 
 /** The base path of each working module: its home, the welcome text while no history is shown. */
 export const moduleHomes = { psychology: '/psychology', socialWork: '/socialwork' } as const;

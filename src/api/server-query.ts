@@ -7,9 +7,11 @@
  *   src/offline); the screen reads the stored copy with live queries, so it shows offline and local drafts
  *   show over it. The query layer adds what each screen used to write by hand: one request per key
  *   however many components ask (the timeline and the family control share the family-control list), no
- *   refetch while an answer is fresh, a refetch when the network comes back, and a refresh of every
- *   history's data when the sync worker acknowledges a write (`refreshAfterSync`, wired once in
+ *   refetch while an answer is fresh, a refetch when the network comes back, and a refresh of a history's
+ *   data when the sync worker acknowledges a write for it (`refreshAfterSync`, wired once in
  *   src/app/query-sync.ts).
+ * - The query options of each resource read on demand are in src/offline/queries.ts; the stored lists are
+ *   server calls (`ServerCall`) beside the device code that keeps them.
  * - Embedded views have no device store: the same keys hold the answers in memory.
  * - A failed call never reaches a screen: it is logged and the stored copy stays, as spec 000 §8 asks of
  *   the lists. No automatic retry: the next acknowledgement, reconnection or mount asks again.
@@ -18,12 +20,21 @@ import { QueryClient, QueryClientProvider, useQueries, type QueryKey } from '@ta
 import { createElement, type ReactNode } from 'react';
 import { logFailure } from './failure-log';
 
-/** Keys: everything of a history under ['hc', id], catalogues and test parameters under ['parameters']. */
+/**
+ * Keys: everything of a history under ['hc', id] (what a write acknowledged for it refreshes), catalogues
+ * and test parameters under ['parameters'], the searches and the users apart.
+ */
 export const serverKeys = {
   history: (historyId: string) => ['hc', historyId] as const,
   ofHistory: (historyId: string, ...parts: readonly (string | number)[]) =>
     ['hc', historyId, ...parts] as const,
+  historyRecord: (historyId: string) => ['hc', historyId, 'record'] as const,
   parameter: (name: string) => ['parameters', name] as const,
+  historySearch: (search: string, sites: readonly number[], online: boolean) =>
+    ['search', 'hc', search, sites.join(','), online] as const,
+  diagnosisSearch: (search: string) => ['search', 'cie10', search] as const,
+  referringUsers: (area: number, name: string) => ['search', 'users', area, name] as const,
+  user: (id: string) => ['users', id] as const,
 };
 
 /** An answer stays fresh this long: opening a tab again within it asks nothing. */
@@ -52,9 +63,19 @@ export function ServerQueryProvider({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: queryClient }, children);
 }
 
-/** After the sync worker acknowledged a write: every history's data is stale, the open screens refetch. */
-export function refreshAfterSync(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['hc'] });
+/**
+ * After the sync worker acknowledged writes: the data of the histories they touched is stale, and the open
+ * screens of those histories refetch; other histories' reads are left alone. 'all' when the histories are
+ * not known (src/offline/acknowledged.ts).
+ */
+export async function refreshAfterSync(
+  histories: readonly string[] | 'all',
+  client: QueryClient = queryClient,
+): Promise<void> {
+  if (histories === 'all') return client.invalidateQueries({ queryKey: ['hc'] });
+  await Promise.all(
+    histories.map((historyId) => client.invalidateQueries({ queryKey: serverKeys.history(historyId) })),
+  );
 }
 
 /**

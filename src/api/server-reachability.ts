@@ -7,7 +7,13 @@
  * - Checked when the first screen asks and whenever the browser comes back online; then every minute while
  *   the server answers, and with backoff while it does not (2 s, 4 s, … up to a minute), so a hundred
  *   tablets waiting for a server do not hammer it. Nothing is checked while the browser is offline.
- * - Started by the first subscriber and stopped with the last: no timer runs with no screen reading it.
+ * - Started by the first subscriber and stopped with the last: no timer runs with no screen reading it, and
+ *   an unwatched state goes back to 'unknown' rather than holding an answer nobody refreshes.
+ * - The app's one "online" (`isOnline`, `useOnline`): the browser has a network and the server did not
+ *   fail its last check. Every screen and every read that chooses between the server and the device's copy
+ *   asks it, never `navigator.onLine` alone. ('unknown' counts as online: the server is asked, and a read
+ *   that finds no server still falls back to the device.) The sync worker reads its own `navigator.onLine`:
+ *   a worker has no screen to watch this store, and it finds an unreachable server by its own requests.
  */
 import { useSyncExternalStore } from 'react';
 import { checkHealth } from './health.api';
@@ -78,14 +84,19 @@ export function createReachability(deps: ReachabilityDeps) {
         stopOnline = null;
         if (timer !== null) deps.clearTimer(timer);
         timer = null;
+        state = 'unknown';
+        failures = 0;
       };
     },
   };
 }
 
+/** The browser's own word: false means surely offline (absent outside a browser: assume a network). */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
 const reachability = createReachability({
   check: () => checkHealth(AbortSignal.timeout(10_000)).catch(() => false),
-  online: () => navigator.onLine,
+  online: browserOnline,
   setTimer: (callback, ms) => setTimeout(callback, ms),
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   onOnline: (listener) => {
@@ -94,10 +105,35 @@ const reachability = createReachability({
   },
 });
 
-/** The server's reachability as last checked, once ('unknown' before the first answer or while unwatched). */
-export const serverReachability = (): Reachability => reachability.get();
+/** The app's connection: 'offline' without a network, 'server-unreachable' when the server failed its check. */
+export type Connection = 'online' | 'offline' | 'server-unreachable';
 
-/** The server's reachability as last checked ('unknown' before the first answer). */
-export function useServerReachability(): Reachability {
-  return useSyncExternalStore(reachability.subscribe, reachability.get, () => 'unknown');
+function connectionNow(): Connection {
+  if (!browserOnline()) return 'offline';
+  return reachability.get() === 'unreachable' ? 'server-unreachable' : 'online';
 }
+
+/** Whether the app counts as online now: a network, and a server that did not fail its last check. */
+export const isOnline = (): boolean => connectionNow() === 'online';
+
+function subscribeConnection(listener: () => void): () => void {
+  addEventListener('online', listener);
+  addEventListener('offline', listener);
+  const stopReachability = reachability.subscribe(listener);
+  return () => {
+    removeEventListener('online', listener);
+    removeEventListener('offline', listener);
+    stopReachability();
+  };
+}
+
+/**
+ * The connection for React, for the screens that tell "no network" from "the server does not answer":
+ * re-renders when either changes, and keeps the reachability checked while a screen reads it.
+ */
+export function useConnection(): Connection {
+  return useSyncExternalStore(subscribeConnection, connectionNow, () => 'online');
+}
+
+/** `isOnline` for React. */
+export const useOnline = (): boolean => useConnection() === 'online';

@@ -3,16 +3,14 @@
  * it with the first screen: the sign-in form and an offline unlock need none of it, and on a slow tablet
  * every kilobyte parsed before the form shows is felt (docs/benchmarks.md "First screen").
  *
- * - The API layer's two doors to the device (the activity-log queue and the open-histories loader) are set
- *   at start to functions that load their module on first use. So the open-histories store never restores
- *   from the network alone: its first record is already asked of the device's cache, which answers once
- *   its module and the user's database are ready.
+ * - The API layer's door to the device (the activity-log queue) is set at start to a function that loads
+ *   its module on first use. (The open histories read their records through the query layer of
+ *   src/offline/queries.ts themselves: src/state sits above src/offline.)
  * - The rest (the sync worker, the query layer's refresh after a sync, "Preparar visitas"' calls) starts
  *   with the first signed-in user (./device-session.ts), loaded then, and is precached by the service
  *   worker like every chunk, so an offline start loads it from the device.
  */
 import { setActivityLogQueue } from '../api/activity-log.api';
-import { setHistoryLoader } from '../api/open-histories';
 import { getSession, subscribeSession } from '../api/session';
 import { logFailure } from '../api/failure-log';
 
@@ -34,8 +32,6 @@ export function connectDevice(): void {
   setActivityLogQueue(async (entry) =>
     (await import('../offline/activity-log-queue')).queueActivityLog(entry),
   );
-  // The read path (DESIGN.md): open histories load through the device's cache (src/offline/history-cache.ts).
-  setHistoryLoader(async (id) => (await import('../offline/history-cache')).loadHistory(id));
   subscribeSession(connectWhenSignedIn);
   connectWhenSignedIn();
 }

@@ -1,12 +1,22 @@
 /**
  * Connects the query layer (src/api/server-query.ts) to the sync worker: each time the worker reports a
- * newer acknowledged write (the sync status's lastSyncAt), every history's server data is refetched by
- * the screens showing it. The API layer cannot import src/offline itself (eslint.config.js).
+ * newer acknowledged write (the sync status's lastSyncAt), the reads of the histories those writes
+ * touched (src/offline/acknowledged.ts) are refetched by the screens showing them; other histories' are
+ * left alone. The API layer cannot import src/offline itself (eslint.config.js).
  */
+import { logFailure } from '../api/failure-log';
 import { refreshAfterSync } from '../api/server-query';
+import { historiesAcknowledgedSince, readAcknowledged } from '../offline/acknowledged';
+import { sessionDb } from '../offline/session-db';
 import { getSyncStatus, subscribeSyncStatus } from '../offline/sync-client';
 
 let lastSeen: number | null = null;
+
+async function refreshSince(since: number | null): Promise<void> {
+  const db = sessionDb();
+  const histories = db ? historiesAcknowledgedSince(await readAcknowledged(await db), since) : 'all';
+  await refreshAfterSync(histories);
+}
 
 /** Call once at start. */
 export function connectQuerySync(): void {
@@ -14,7 +24,13 @@ export function connectQuerySync(): void {
   subscribeSyncStatus(() => {
     const next = getSyncStatus()?.lastSyncAt ?? null;
     if (next === lastSeen) return;
+    const since = lastSeen;
     lastSeen = next;
-    if (next !== null) void refreshAfterSync();
+    if (next !== null) {
+      refreshSince(since).catch((error: unknown) => {
+        logFailure('The acknowledged histories could not be read; every history is refreshed', error, 'warn');
+        void refreshAfterSync('all');
+      });
+    }
   });
 }

@@ -14,6 +14,7 @@
  */
 import { getSession, subscribeSession } from '../api/session';
 import { isEmbedded } from '../api/embedded';
+import { isOnline } from '../api/server-reachability';
 import { loadFeatureFlags } from '../features/platform/flags/feature-flags';
 import { familyCatalogueCalls } from '../features/psychology/family-control/family-lookups';
 import { socialWorkCatalogues } from '../features/social-work/evolutions/use-social-work-timeline';
@@ -30,7 +31,7 @@ const STALE_AFTER_MS = 60 * 60 * 1000;
 async function refreshOnce(): Promise<void> {
   const { user, tokens } = getSession();
   const db = sessionDb();
-  if (!user || !tokens || !db || isEmbedded() || !navigator.onLine) return;
+  if (!user || !tokens || !db || isEmbedded() || !isOnline()) return;
   const complete = await refreshReferenceData({
     db: await db,
     modulesAccess: user.modulesAccess,

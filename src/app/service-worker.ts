@@ -15,6 +15,7 @@
 import type { Workbox } from 'workbox-window';
 import type { UpdatePhase } from './update-decision';
 import { logFailure } from '../api/failure-log';
+import { isOnline } from '../api/server-reachability';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -53,7 +54,7 @@ function register(wb: Workbox) {
   });
   wb.register().catch((error: unknown) => logFailure('service worker not registered', error));
   setInterval(() => {
-    if (navigator.onLine) wb.update().catch(() => undefined);
+    if (isOnline()) wb.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);
 }
 

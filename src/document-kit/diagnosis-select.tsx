@@ -4,17 +4,21 @@
  * with code and value)", "otherDiagnoses (list of ids)"; §5 "Diagnosis search returns up to 20").
  *
  * Design:
- * - The list is what the search answers (src/offline/cie10-catalogue.ts: the server online, the device's
- *   catalogue offline, same matching), not filtered again here; typing waits 250 ms before searching.
+ * - The list is what the search answers (src/offline/queries.ts `diagnosisSearchQuery` over
+ *   src/offline/cie10-catalogue.ts: the server online, the device's catalogue offline, same matching), not
+ *   filtered again here; typing waits 250 ms before searching.
  * - Only the answer to the text now typed is listed (diagnosis-options.ts): until it comes the field shows
  *   a loader and "Buscando diagnósticos…", so a quick tap never picks from the previous query's list.
  * - Chosen codes keep their label even when they are not in the current answer (from the answers seen
  *   and the device's catalogue).
  */
 import { Loader, MultiSelect, Select, type OptionsFilter } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
-import { searchDiagnoses, useCie10Descriptions } from '../offline/cie10-catalogue';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useCie10Descriptions } from '../offline/cie10-catalogue';
 import type { CanguroDb } from '../offline/db';
+import { diagnosisSearchQuery } from '../offline/queries';
 import { formText as t } from '../i18n/forms';
 import { diagnosisOptions, type DiagnosisAnswer } from './diagnosis-options';
 
@@ -24,30 +28,21 @@ const keepAll: OptionsFilter = ({ options }) => options;
 const touchStyles = { input: { minHeight: 44 }, option: { minHeight: 44 } };
 
 function useDiagnosisOptions(db: CanguroDb | null, search: string, selected: readonly string[]) {
-  const [answer, setAnswer] = useState<DiagnosisAnswer | null>(null);
+  const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const found = useQuery(diagnosisSearchQuery(db, query)).data;
   /** Descriptions of every answer seen, so a chosen code keeps its label after the next search. */
   const [seen, setSeen] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const [seenAnswer, setSeenAnswer] = useState(found);
+  if (found && found !== seenAnswer) {
+    setSeenAnswer(found);
+    setSeen((known) => new Map([...known, ...found.map((entry) => [entry.code, entry.value] as const)]));
+  }
   const described = useCie10Descriptions(selected);
-  useEffect(() => {
-    if (!db) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void searchDiagnoses(db, search).then((found) => {
-        if (!current) return;
-        setSeen((known) => new Map([...known, ...found.map((entry) => [entry.code, entry.value] as const)]));
-        setAnswer({ query: search, entries: found });
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [db, search]);
 
-  return useMemo(
-    () => diagnosisOptions(search, answer, selected, (code) => described.get(code) ?? seen.get(code)),
-    [search, answer, selected, described, seen],
-  );
+  return useMemo(() => {
+    const answer: DiagnosisAnswer | null = found ? { query, entries: found } : null;
+    return diagnosisOptions(search, answer, selected, (code) => described.get(code) ?? seen.get(code));
+  }, [search, query, found, selected, described, seen]);
 }
 
 /** The field's parts that say a search is under way. */

@@ -21,7 +21,7 @@
 import { Alert, Box, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import type * as v from 'valibot';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { serverReachability } from '../api/server-reachability';
+import { isOnline } from '../api/server-reachability';
 import type { Signature } from '../contract/common';
 import type { ContentOf, DocumentContract, DocumentKind } from '../contract/document';
 import { formText as t } from '../i18n/forms';
@@ -100,7 +100,7 @@ export function useDocumentEditor<F extends Entries>(
       const result = session.save(content);
       if (result.ok) {
         setHidden(true);
-        const offline = !navigator.onLine || serverReachability() === 'unreachable';
+        const offline = !isOnline();
         const key = session.getState().key;
         notifySuccess(
           offline ? t.savedOffline(texts.saved) : texts.saved,

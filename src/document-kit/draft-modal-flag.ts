@@ -1,6 +1,6 @@
 /**
  * The open flag of a control modal (spec 000 §2 "Default tab index ... persisted with modal-open flags"):
- * while a development or family control modal is open, the history's view (src/api/open-histories.ts)
+ * while a development or family control modal is open, the history's view (src/state/open-histories/history-views-store.ts)
  * holds the flag `<kind>:<draftKey>`, so a reload reopens the modal on that draft, resumed.
  *
  * - The flag names the draft, set once the editor reports its key; closing (saved, discarded, failed)
@@ -11,7 +11,8 @@
  *   is ignored.
  */
 import { useCallback } from 'react';
-import { openHistories, useHistoryView, viewOf } from '../api/open-histories';
+import { viewOf } from '../state/open-histories/open-histories-rules';
+import { historyViews, useHistoryView } from '../state/open-histories/history-views-store';
 import type { DocumentListItem } from '../offline/document-list';
 import type { DraftSource } from '../offline/draft-session';
 
@@ -52,12 +53,12 @@ export function useDraftModalFlag(
 ) {
   const modals = useHistoryView(historyId).modals;
   const opened = useCallback(
-    (draftKey: string) => openHistories.setModalOpen(historyId, draftModalName(kind, draftKey), true),
+    (draftKey: string) => historyViews.setModalOpen(historyId, draftModalName(kind, draftKey), true),
     [historyId, kind],
   );
   const closed = useCallback(() => {
-    for (const name of draftModalNames(viewOf(openHistories.getState(), historyId).modals, kind)) {
-      openHistories.setModalOpen(historyId, name, false);
+    for (const name of draftModalNames(viewOf(historyViews.getState(), historyId).modals, kind)) {
+      historyViews.setModalOpen(historyId, name, false);
     }
   }, [historyId, kind]);
   return { resumable: flaggedDraft(modals, kind, items ?? []), opened, closed };

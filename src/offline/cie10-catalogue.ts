@@ -16,6 +16,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { fetchCie10Catalogue, searchCie10Online } from '../api/cie10.api';
+import { isOnline } from '../api/server-reachability';
 import { serverKeys, type ServerCall } from '../api/server-query';
 import { CIE10_LIMIT, type Cie10Catalogue, type Cie10Entry } from '../contract/shared';
 import { bareCie10Code, searchCie10, type Cie10Row } from '../domain/cie10-search';
@@ -35,17 +36,6 @@ function toRows(catalogue: Cie10Catalogue): Cie10Row[] {
     value,
     searchText,
   }));
-}
-
-/** Fetches and stores the catalogue unless this database already holds it. */
-export async function ensureCie10Catalogue(
-  db: CanguroDb,
-  fetchCatalogue: () => Promise<Cie10Catalogue> = fetchCie10Catalogue,
-): Promise<void> {
-  if (await getRecord(db, CIE10_CATALOGUE_KEY)) return;
-  const catalogue = await fetchCatalogue();
-  await putRecord(db, CIE10_CATALOGUE_KEY, null, catalogue);
-  loading.delete(db);
 }
 
 /** The catalogue as a server call (src/api/server-query.ts): fetched only when this device has none. */
@@ -83,7 +73,7 @@ export async function searchStoredCie10(db: CanguroDb, search: string): Promise<
 
 /** The diagnosis search of the forms: the server when online, the device otherwise (see header). */
 export async function searchDiagnoses(db: CanguroDb, search: string): Promise<Cie10Entry[]> {
-  if (typeof navigator === 'undefined' || navigator.onLine) {
+  if (isOnline()) {
     try {
       return await searchCie10Online(search);
     } catch (error) {

@@ -274,6 +274,8 @@ export const currentSchemaVersion = schemaVersions[schemaVersions.length - 1]!.v
 export const metaKeys = {
   /** Time (ms) of the last acknowledged outbox entry. */
   lastSyncAt: 'lastSyncAt',
+  /** The histories of the last acknowledged entries, with their times (./acknowledged.ts). */
+  acknowledged: 'acknowledged',
   /** True once the rows of schema versions before 3 were sealed (`sealLegacyRows`). */
   rowsSealed: 'rowsSealed',
   /** True once the drafts and entries of schema versions before 5 got their local ids (`fillLocalIds`). */

@@ -6,7 +6,7 @@
  * - Network first: GET /v1/hc/{id}; the answer is stored under `history:<id>` (./records.ts) and returned.
  *   The device keeps the freshest copy it has seen; opening online always shows the server's record.
  * - No network (no answer, a timeout, a gateway's 502/503/504: `isUnreachable`) or the browser says it is
- *   offline: the stored copy, when there is one and it still passes the contract; else 'offline', a failed
+ *   offline (src/api/server-reachability.ts `isOnline`): the stored copy, when there is one and it still passes the contract; else 'offline', a failed
  *   retrieval (spec 000 §8) whose screen says the history is not on the device. Offline, no request is
  *   attempted when a copy is stored.
  * - A refusal is the server's word and is never overridden by the device: 404 (the history is gone,
@@ -14,12 +14,13 @@
  *   history leaves the device. Any other failure (400, 401 after a failed refresh, an answer that breaks
  *   the contract) gives 'failed' and keeps what is stored. The reasons are `HistoryFailure`s
  *   (src/api/history.api.ts), which the history's address answers with a screen of its own.
- * - Injected into the open-histories store from src/app (`setHistoryLoader`), since src/api cannot import
- *   src/offline. Records live only in IndexedDB, never in localStorage or CacheStorage.
+ * - Read through the query layer (./queries.ts `historyRecordQuery`): the open histories and a history's
+ *   address. Records live only in IndexedDB, never in localStorage or CacheStorage.
  */
 import * as v from 'valibot';
 import { isApiError, isUnreachable } from '../api/errors';
 import { historyFailureOf, requestHistory, type HistoryFailure } from '../api/history.api';
+import { isOnline } from '../api/server-reachability';
 import { historyRecord, type HistoryRecord } from '../contract/history';
 import type { CanguroDb } from './db';
 import { getRecord, putRecord, recordKeys } from './records';
@@ -31,7 +32,7 @@ export interface HistoryCacheDependencies {
   db: () => Promise<CanguroDb> | null;
   /** GET /v1/hc/{id}, throwing its ApiError. */
   fetchHistory: (id: string) => Promise<HistoryRecord>;
-  /** `navigator.onLine`: false means surely offline. */
+  /** The app's "online" (src/api/server-reachability.ts): false means no server to ask. */
   online: () => boolean;
 }
 
@@ -61,7 +62,7 @@ async function forgetHistory(db: CanguroDb, id: string): Promise<void> {
   });
 }
 
-/** The loader of the open-histories store: the record of `id`, from the network or the device, or why not. */
+/** The history record's loader: the record of `id`, from the network or the device, or why not. */
 export function createHistoryLoader(deps: HistoryCacheDependencies) {
   return async function loadHistory(id: string): Promise<HistoryRecord | HistoryFailure> {
     const db = await openedDb(deps);
@@ -89,9 +90,9 @@ export function createHistoryLoader(deps: HistoryCacheDependencies) {
   };
 }
 
-/** The app's loader: the session's database, the app's API client, the browser's connectivity. */
+/** The app's loader: the session's database, the app's API client, the app's "online". */
 export const loadHistory = createHistoryLoader({
   db: sessionDb,
   fetchHistory: (id) => requestHistory(id),
-  online: () => typeof navigator === 'undefined' || navigator.onLine,
+  online: isOnline,
 });

@@ -3,7 +3,8 @@
  * in the histories stored on the device, and says so"; spec 000 §2, §8 "Search failure").
  *
  * Design:
- * - Online: GET /v1/hc/list, as ever. When the browser says it is offline, or the request finds no server
+ * - Online: GET /v1/hc/list, as ever. When the app is offline (src/api/server-reachability.ts
+ *   `isOnline`: no network, or the server failed its last check), or the request finds no server
  *   (`isUnreachable`: no answer, a timeout, a gateway's 502/503/504), the same query runs over the history
  *   records stored on this device (those opened here, ./history-cache.ts) and the answer says so
  *   (`onDevice`), so the list can tell the user it is not the whole programme.
@@ -20,6 +21,7 @@
 import * as v from 'valibot';
 import { isApiError, isUnreachable } from '../api/errors';
 import { requestHistorySearch, type HistorySearchPage, type HistorySearchParams } from '../api/history.api';
+import { isOnline } from '../api/server-reachability';
 import { getSession } from '../api/session';
 import { historyRecord, type HistoryRecord } from '../contract/history';
 import { HISTORY_PAGE_SIZE } from '../contract/shared';
@@ -39,7 +41,7 @@ export interface HistorySearchDependencies {
   db: () => Promise<CanguroDb> | null;
   /** GET /v1/hc/list, throwing its ApiError. */
   request: (params: HistorySearchParams, signal?: AbortSignal) => Promise<HistorySearchPage>;
-  /** `navigator.onLine`: false means surely offline. */
+  /** The app's "online" (src/api/server-reachability.ts): false means no server to ask. */
   online: () => boolean;
   /** The signed-in user's sites (the server limits every search to them). */
   userSites: () => readonly number[];
@@ -145,10 +147,10 @@ export function createHistorySearch(deps: HistorySearchDependencies) {
   };
 }
 
-/** The app's search: the session's database and sites, the app's API client, the browser's connectivity. */
+/** The app's search: the session's database and sites, the app's API client, the app's "online". */
 export const findHistories = createHistorySearch({
   db: sessionDb,
   request: (params, signal) => requestHistorySearch(params, signal),
-  online: () => typeof navigator === 'undefined' || navigator.onLine,
+  online: isOnline,
   userSites: () => getSession().user?.sede.map((site) => site.id) ?? [],
 });

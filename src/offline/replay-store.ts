@@ -18,6 +18,7 @@
  *   costs one opening per request, not one per queued entry per request. This module writes back only the
  *   fields it changes, so a body in the clear is never stored.
  */
+import { recordAcknowledged } from './acknowledged';
 import { mergeDraftWithServer, type ServerDocument } from './conflicts';
 import type { CanguroDb, DraftRow, OutboxEntry, OutboxError, StoredOutboxEntry } from './db';
 import { localIdsOfStoredEntry, metaKeys } from './db';
@@ -81,6 +82,12 @@ export interface ReplayStore {
 }
 
 /** The same sealed value (each sealing draws a fresh IV): an entry's body that was not replaced. */
+/** The history an opened entry names (its body, or the ids the outbox keeps beside it); null for none. */
+function historyOf(entry: OutboxEntry): string | null {
+  const id = entry.payload.historyId;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
 function sameSealed(a: Sealed | null, b: Sealed | null): boolean {
   if (!a || !b) return a === b;
   return a.iv.length === b.iv.length && a.iv.every((byte, i) => byte === b.iv[i]);
@@ -180,6 +187,7 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
         }
         await db.outbox.delete(entry.seq);
         await settleDraft(db, entry, now);
+        await recordAcknowledged(db, { historyId: historyOf(entry), at: now });
         await db.meta.put({ key: metaKeys.lastSyncAt, value: now });
       });
     },

@@ -42,7 +42,7 @@ export function registerPreparation(source: PreparationSource): void {
 
 /** The history's record itself, stored as the open-histories loader stores it. */
 const historyCall = (db: CanguroDb, historyId: string): ServerCall => ({
-  key: serverKeys.ofHistory(historyId, 'record'),
+  key: serverKeys.historyRecord(historyId),
   what: 'Historia clínica',
   load: () => requestHistory(historyId),
   store: (record) => putRecord(db, recordKeys.history(historyId), historyId, record),

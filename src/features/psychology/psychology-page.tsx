@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
+import { historyViews, useHeaderInfoVisible } from '../../state/open-histories/history-views-store';
 import type { HistoryRecord } from '../../contract/history';
 import { ModulePatientHeader } from '../../ui/patient-header/module-patient-header';
 import { psychologyFacts } from './header/psychology-facts';
@@ -28,7 +28,7 @@ export function PsychologyPage({
         record={history}
         facts={[...psychologyFacts(history, today), ...sizeAtBirthFacts]}
         infoVisible={infoVisible}
-        onInfoVisibleChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
+        onInfoVisibleChange={(visible) => historyViews.setHeaderInfoVisible(visible)}
       />
       <PsychologyTabs history={history} today={today} tab={tab} />
     </Stack>

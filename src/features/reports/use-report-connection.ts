@@ -3,14 +3,11 @@
  * and the server answering (src/api/server-reachability.ts; 'unknown' before its first check counts as
  * answering, so the screen does not start disabled).
  */
-import { useServerReachability } from '../../api/server-reachability';
-import { useOnline } from '../../ui/hooks/use-online';
+import { useConnection } from '../../api/server-reachability';
 
 export type ReportConnection = 'available' | 'offline' | 'server-unreachable';
 
 export function useReportConnection(): ReportConnection {
-  const online = useOnline();
-  const reachability = useServerReachability();
-  if (!online) return 'offline';
-  return reachability === 'unreachable' ? 'server-unreachable' : 'available';
+  const connection = useConnection();
+  return connection === 'online' ? 'available' : connection;
 }

@@ -18,7 +18,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { logActivity } from '../../api/activity-log.api';
 import { historyAddress } from '../../api/history-address';
-import { openHistories, useHeaderInfoVisible } from '../../api/open-histories';
+import { historyViews, useHeaderInfoVisible } from '../../state/open-histories/history-views-store';
 import type { HistoryRecord } from '../../contract/history';
 import { socialWorkText as t } from '../../i18n/social-work';
 import { HistoryFrame } from '../../ui/embedded-frame/history-frame';
@@ -68,7 +68,7 @@ export function SocialWorkPage({
   const active = socialWorkTabIndex(tab);
   const activeSlug = socialWorkTabSlug(active);
 
-  useEffect(() => openHistories.chooseTab(history.id, 'socialWork', active), [history.id, active]);
+  useEffect(() => historyViews.chooseTab(history.id, 'socialWork', active), [history.id, active]);
 
   const choose = (value: string | null) => {
     if (value === null || Number(value) === active) return;
@@ -85,7 +85,7 @@ export function SocialWorkPage({
       <ModulePatientHeader
         record={history}
         infoVisible={infoVisible}
-        onInfoVisibleChange={(visible) => openHistories.setHeaderInfoVisible(visible)}
+        onInfoVisibleChange={(visible) => historyViews.setHeaderInfoVisible(visible)}
       />
       <Tabs value={String(active)} onChange={choose} keepMounted={false} variant="outline" radius="md">
         <Tabs.List aria-label={t.tabsLabel}>

@@ -1,6 +1,6 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { historyAddress } from '../../api/history-address';
-import { useHistoryView } from '../../api/open-histories';
+import { useHistoryView } from '../../state/open-histories/history-views-store';
 import { psychologyTabSlug } from '../../features/psychology/tabs/tab-rules';
 
 /** /psychology/hc/{historyId}: the tab last shown for the history, or the default one. */

@@ -8,7 +8,7 @@
  */
 import { Alert, Box, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useOnline } from '../hooks/use-online';
+import { useBrowserOnline } from '../hooks/use-browser-online';
 
 /** Spec 000 §9: the skeleton hides this long after the frame's load. */
 export const FRAME_REVEAL_MS = 500;
@@ -28,7 +28,8 @@ export interface EmbeddedFrameProps {
 }
 
 export function EmbeddedFrame({ offlineTitle, offlineText, ...frame }: EmbeddedFrameProps) {
-  const online = useOnline();
+  // Another system's page: the browser's network decides, not whether this app's server answers.
+  const online = useBrowserOnline();
   if (!online) {
     return (
       <Alert color="gray" variant="light" title={offlineTitle} data-testid="frame-offline">

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The query layer (src/api/server-query.ts): one request per key however many components ask, a refresh
- * after an acknowledged write, and a failure that keeps the stored copy.
+ * after an acknowledged write of the history it touched only, and a failure that keeps the stored copy.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
@@ -72,9 +72,25 @@ describe('server-query', () => {
     render(<Stored calls={[history, parameter]} />);
     // Once answered: a refresh asked during the first request shares that request.
     await vi.waitFor(() => expect(store).toHaveBeenCalledTimes(1));
-    await act(() => refreshAfterSync());
+    await act(() => refreshAfterSync('all'));
     await vi.waitFor(() => expect(historyLoad).toHaveBeenCalledTimes(2));
     expect(parameterLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('a write acknowledged for one history refreshes that history and leaves the others alone', async () => {
+    const loadA = vi.fn(() => Promise.resolve(['a']));
+    const loadB = vi.fn(() => Promise.resolve(['b']));
+    const stored = vi.fn(() => Promise.resolve(undefined));
+    const a = { ...callOf(loadA, stored).call, key: serverKeys.ofHistory('A', 'documents', 'x') };
+    const aRecord = { ...callOf(loadA, stored).call, key: serverKeys.historyRecord('A') };
+    const b = { ...callOf(loadB, stored).call, key: serverKeys.ofHistory('B', 'documents', 'x') };
+    render(<Stored calls={[a, aRecord, b]} />);
+    // Once answered: a refresh asked during the first requests would share them.
+    await vi.waitFor(() => expect(stored).toHaveBeenCalledTimes(3));
+    await act(() => refreshAfterSync(['A']));
+    await vi.waitFor(() => expect(loadA).toHaveBeenCalledTimes(4));
+    expect(loadB).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(b.key)?.isInvalidated).toBe(false);
   });
 
   it('logs a failure and stores nothing', async () => {

@@ -16,6 +16,7 @@
 import { redirect } from '@tanstack/react-router';
 import { api } from '../../../api/client';
 import { isUnreachable } from '../../../api/errors';
+import { isOnline } from '../../../api/server-reachability';
 import {
   canRefresh,
   clearSession,
@@ -47,7 +48,7 @@ export async function requireSession({ location }: { location: { href: string } 
       // No answer: work on with the device's data. A refusal is logged by the client and ends the session.
       if (isUnreachable(error)) return;
     }
-  } else if (!navigator.onLine) {
+  } else if (!isOnline()) {
     return; // No live token and no network (an offline sign-in): the device's data, until it is back.
   }
   throw toLogin(location.href);

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { openHistories, useCurrentHistory } from '../../../api/open-histories';
+import { openHistories, useCurrentHistory } from '../../../state/open-histories/open-histories-store';
 import { ServerQueryProvider } from '../../../api/server-query';
 import { useSession } from '../../../api/session';
 import { CloseHistoryButton, CurrentPatientName } from '../open-histories/current-patient';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { openHistories } from '../../../api/open-histories';
+import { openHistories } from '../../../state/open-histories/open-histories-store';
 import { ModuleWelcomePage, type ModuleWelcomePageProps } from './module-welcome-page';
 
 /**

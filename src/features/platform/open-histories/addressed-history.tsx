@@ -16,15 +16,14 @@ import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { moduleHomes } from '../../../api/history-address';
+import { moduleHomes, type ViewModule } from '../../../api/history-address';
 import type { HistoryFailure } from '../../../api/history.api';
+import { historyRecordQuery } from '../../../offline/queries';
 import {
-  loadHistoryRecord,
   openHistories,
   useOpenHistoriesOwner,
   useOpenHistory,
-  type ViewModule,
-} from '../../../api/open-histories';
+} from '../../../state/open-histories/open-histories-store';
 import { useSession } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
 import { historyAddressText as t, openHistoriesText, verificationText } from '../../../i18n/platform';
@@ -86,12 +85,7 @@ function HistoryLink({
 }) {
   const [verifying, setVerifying] = useState(true);
   // Asked again each time the screen shows (the verification reads the freshest documents).
-  const loaded = useQuery({
-    queryKey: ['history-address', historyId],
-    queryFn: () => loadHistoryRecord(historyId),
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const loaded = useQuery({ ...historyRecordQuery(historyId), gcTime: 0, staleTime: 0 });
 
   if (loaded.data === undefined) return <Loading />;
   const record = loaded.data;

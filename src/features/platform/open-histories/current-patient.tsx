@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { isViewModule, moduleHomes } from '../../../api/history-address';
-import { openHistories, type OpenHistory } from '../../../api/open-histories';
+import type { OpenHistory } from '../../../state/open-histories/open-histories-rules';
+import { openHistories } from '../../../state/open-histories/open-histories-store';
 import { useSession } from '../../../api/session';
 import { navbarText, openHistoriesText } from '../../../i18n/platform';
 import { IconX } from '../../../ui/icons/icons';

@@ -9,9 +9,11 @@
  * The state is derived live from the drafts and the outbox (src/offline/outbox-work.ts), never stored, and
  * is told by a text as well as the colour.
  */
-import type { LocalState } from '../../../api/open-histories';
 import { openHistoriesText as t } from '../../../i18n/platform';
 import type { HistoryWorkState } from '../../../offline/outbox-work';
+
+/** Spec 000 §4: 0 default (blue/grey), 1 warning, 2 success. */
+export type LocalState = 0 | 1 | 2;
 
 export interface LocalStateView {
   /** The spec's local state, or 'error' for a refusal. */

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { historyAddress, moduleForHistory } from '../../../api/history-address';
-import { openHistories, useOpenHistories, type OpenHistory } from '../../../api/open-histories';
+import type { OpenHistory } from '../../../state/open-histories/open-histories-rules';
+import { openHistories, useOpenHistories } from '../../../state/open-histories/open-histories-store';
 import { useSession } from '../../../api/session';
 import { formatDateTime } from '../../../domain/date-format';
 import { openHistoriesText, sidebarText } from '../../../i18n/platform';

@@ -2,7 +2,7 @@ import { Loader, Popover, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { historyAddress, moduleForHistory } from '../../../api/history-address';
-import { openHistories } from '../../../api/open-histories';
+import { openHistories } from '../../../state/open-histories/open-histories-store';
 import { useSession } from '../../../api/session';
 import type { HistorySummary } from '../../../contract/history';
 import { searchText, verificationText } from '../../../i18n/platform';

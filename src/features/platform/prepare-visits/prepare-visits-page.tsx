@@ -23,7 +23,7 @@ import {
   type PreparedHistory,
   type StoredHistoryName,
 } from '../../../offline/visit-preparation';
-import { useOnline } from '../../../ui/hooks/use-online';
+import { useOnline } from '../../../api/server-reachability';
 import { notifyError, notifySuccess } from '../../../ui/notifications/notify';
 import { useHistorySearch } from '../patient-search/use-history-search';
 import { StoragePanel } from './storage-panel';

@@ -12,7 +12,9 @@
  */
 import type { useNavigate } from '@tanstack/react-router';
 import { historyAddress } from '../../../api/history-address';
-import { openHistories, type ViewModule } from '../../../api/open-histories';
+import type { ViewModule } from '../../../api/history-address';
+import { openHistories } from '../../../state/open-histories/open-histories-store';
+import { historyViews } from '../../../state/open-histories/history-views-store';
 import { getSession } from '../../../api/session';
 import type { DocumentKind } from '../../../contract/document';
 import { draftModalName } from '../../../document-kit/draft-modal-flag';
@@ -56,7 +58,7 @@ export async function openRefusedDocument(
   if (index >= 0) openHistories.select(index);
   else if (!(await openHistories.open(userId, historyId))) return false;
   const place = places[kind];
-  if (place.modal) openHistories.setModalOpen(historyId, draftModalName(kind, draftKey), true);
+  if (place.modal) historyViews.setModalOpen(historyId, draftModalName(kind, draftKey), true);
   await navigate(historyAddress(place.module, historyId, place.tab));
   return true;
 }

@@ -38,8 +38,7 @@ import { ReferenceDataLine } from './reference-data-line';
 import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
 import classes from './sync-status.module.css';
 import { useMinuteClock } from './use-minute-clock';
-import { useOnline } from '../../../ui/hooks/use-online';
-import { useServerReachability } from '../../../api/server-reachability';
+import { useConnection } from '../../../api/server-reachability';
 import { ExportUnsentModal } from '../unsent-work/export-unsent-modal';
 import { logFailure } from '../../../api/failure-log';
 import { UnsentWorkActions } from '../unsent-work/unsent-work-actions';
@@ -54,10 +53,11 @@ const toneIcon: Record<Exclude<SyncTone, 'syncing'>, typeof IconCloud> = {
 export function SyncStatusControl() {
   const outbox = useOutboxStatus();
   const worker = useWorkerSyncStatus();
-  const online = useOnline();
-  // The network is up but this app's server does not answer (down, or a captive portal in between).
-  const reachability = useServerReachability();
-  const serverUnreachable = online && reachability === 'unreachable';
+  // 'server-unreachable': the network is up but this app's server does not answer (down, or a captive
+  // portal in between).
+  const connection = useConnection();
+  const online = connection !== 'offline';
+  const serverUnreachable = connection === 'server-unreachable';
   const now = useMinuteClock();
   const [opened, setOpened] = useState(false);
   const titleId = useId();

@@ -21,11 +21,13 @@
  */
 import { Grid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
 import { evolutionsText as t } from '../../../i18n/psychology';
-import { ensureCie10Catalogue } from '../../../offline/cie10-catalogue';
+import { useOnline } from '../../../api/server-reachability';
+import { useStoredCalls } from '../../../api/server-query';
+import { cie10CatalogueCall } from '../../../offline/cie10-catalogue';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { useSessionDb } from '../../../offline/session-db';
 import { DevelopmentControlEditor } from '../development-control/development-control-editor';
@@ -45,7 +47,6 @@ import { GriffithsCard } from './griffiths-card';
 import { PostponedCard } from './postponed-card';
 import { buildTimeline, hasControls, type TimelineEntry } from './timeline';
 import { useTimelineSources } from './use-timeline-sources';
-import { logFailure } from '../../../api/failure-log';
 import { serverToday } from '../../../api/server-clock';
 
 /** Mantine's `lg` breakpoint, where the grid below puts the anthropometry panel beside the timeline. */
@@ -63,15 +64,12 @@ export interface EvolutionsPanelProps {
 export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: EvolutionsPanelProps) {
   const db = useSessionDb();
   const data = useTimelineSources(history.id);
+  const online = useOnline();
   // Read at once (not in an effect): the panel must not open and close again on a tablet's first paint.
   const besideTimeline = useMediaQuery(BESIDE_TIMELINE, undefined, { getInitialValueInEffect: false });
 
-  useEffect(() => {
-    if (!db || readOnly) return;
-    ensureCie10Catalogue(db).catch((error: unknown) =>
-      logFailure('CIE-10 catalogue not stored yet', error, 'warn'),
-    );
-  }, [db, readOnly]);
+  // The CIE-10 catalogue on the device, for the diagnosis fields offline (fetched once per device).
+  useStoredCalls(db ? [cie10CatalogueCall(db)] : [], db !== null && !readOnly);
 
   const openings = useDocumentOpenings<null>({
     historyId: history.id,
@@ -155,7 +153,7 @@ export function EvolutionsPanel({ history, readOnly = false, onOpenTab }: Evolut
     }
   };
 
-  const loading = !data.ready || (!data.fetched && entries.length === 0 && navigator.onLine);
+  const loading = !data.ready || (!data.fetched && entries.length === 0 && online);
 
   return (
     <Grid gap="md" align="flex-start">

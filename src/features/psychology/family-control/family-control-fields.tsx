@@ -5,20 +5,19 @@
  * limited textareas and diagnosis pickers are the development control's (../development-control).
  */
 import { Button, Group, Input, MultiSelect, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import type { PublicUser } from '../../../api/users.api';
 import { familyControlText as t } from '../../../i18n/family-control';
 import type { CanguroDb } from '../../../offline/db';
 import { catalogueOptions } from '../../../document-kit/catalogues';
-import {
-  searchReferringUsers,
-  useFamilyCatalogue,
-  useKnownUser,
-  type FamilyCatalogueName,
-} from './family-lookups';
+import { referringUsersQuery } from '../../../offline/queries';
+import { useFamilyCatalogue, useKnownUser, type FamilyCatalogueName } from './family-lookups';
 import { touchInputStyles } from '../../../ui/touch-target';
 
 const SEARCH_DEBOUNCE_MS = 250;
+const noUsers: readonly PublicUser[] = [];
 
 interface OptionButtonsProps<T extends number> {
   label: string;
@@ -147,22 +146,15 @@ export function ReferringUserSelect({
 }) {
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState<string | null>(null);
-  const [found, setFound] = useState<PublicUser[]>([]);
   const chosen = useKnownUser(value);
-  const query = search === shown ? '' : search;
-  useEffect(() => {
-    if (area === null) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void searchReferringUsers(db, query, area).then((users) => {
-        if (current) setFound(users);
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [db, query, area]);
+  const [query] = useDebouncedValue(search === shown ? '' : search, SEARCH_DEBOUNCE_MS);
+  // The last answer stays listed while the next one is asked.
+  const found =
+    useQuery({
+      ...referringUsersQuery(db, query, area ?? 0),
+      enabled: area !== null,
+      placeholderData: keepPreviousData,
+    }).data ?? noUsers;
 
   const data = useMemo(() => {
     const rest = found

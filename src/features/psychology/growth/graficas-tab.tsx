@@ -10,7 +10,7 @@ import type { HistoryRecord } from '../../../contract/history';
 import { growthViewText as t } from '../../../i18n/growth';
 import { HISTORY_FRAMES_CONFIGURED } from '../../../ui/embedded-frame/frame-urls';
 import { HistoryFrame } from '../../../ui/embedded-frame/history-frame';
-import { useOnline } from '../../../ui/hooks/use-online';
+import { useBrowserOnline } from '../../../ui/hooks/use-browser-online';
 import { GrowthView } from './growth-view';
 
 type Shown = 'frame' | 'own';
@@ -21,7 +21,8 @@ const askedForOwnView = new Set<string>();
 export const showGrowthView = (historyId: string) => void askedForOwnView.add(historyId);
 
 export function GraficasTab({ history, label }: { history: HistoryRecord; label: string }) {
-  const online = useOnline();
+  // The alternative is another system's frame: the browser's network decides, as for the frame itself.
+  const online = useBrowserOnline();
   const [shown, setShown] = useState<Shown>(() => (askedForOwnView.delete(history.id) ? 'own' : 'frame'));
   if (!HISTORY_FRAMES_CONFIGURED || !online) return <GrowthView history={history} />;
   return (

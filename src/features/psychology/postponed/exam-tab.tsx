@@ -9,7 +9,7 @@
  */
 import { Anchor, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { openHistories, useHistoryView } from '../../../api/open-histories';
+import { historyViews, useHistoryView } from '../../../state/open-histories/history-views-store';
 import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
 import { bayleyGridText } from '../../../i18n/exams';
@@ -63,7 +63,7 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
   const [adding, setAdding] = useState(false);
   const canAdd = Boolean(db && signature && data.params) && !data.hasToday && !adding;
 
-  const setModal = (open: boolean) => openHistories.setModalOpen(history.id, modalName, open);
+  const setModal = (open: boolean) => historyViews.setModalOpen(history.id, modalName, open);
 
   const confirm = async (motive: string) => {
     if (!db || !signature) return;

@@ -22,7 +22,7 @@ import { enqueueRequest, readOutboxCounts } from '../../../offline/outbox';
 import { getRecord, putRecord, useRecord } from '../../../offline/records';
 import { useSessionDb } from '../../../offline/session-db';
 import { triggerSync } from '../../../offline/sync-client';
-import { useOnline } from '../../../ui/hooks/use-online';
+import { useOnline } from '../../../api/server-reachability';
 import { notifyError } from '../../../ui/notifications/notify';
 import {
   browserTimeZone,

@@ -5,35 +5,19 @@
  * loaded first with those credentials, so a refused key or token shows where it happens, never a sign-in.
  */
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isEmbedded } from '../../../api/embedded';
-import { requestHistory } from '../../../api/history.api';
-import type { HistoryRecord } from '../../../contract/history';
 import { embeddedText } from '../../../i18n/platform';
+import { embeddedHistoryQuery } from '../../../offline/queries';
 import { PatientHeader } from '../../../ui/patient-header/patient-header';
 import { EvolutionsPanel } from '../evolutions/evolutions-panel';
 import { psychologyFacts } from '../header/psychology-facts';
 import { serverToday } from '../../../api/server-clock';
 
-type State =
-  { status: 'loading' } | { status: 'ready'; history: HistoryRecord } | { status: 'error'; message: string };
-
 export function PsychologyReadOnlyView({ historyId }: { historyId: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
   const hasCredentials = isEmbedded();
-
-  useEffect(() => {
-    if (!hasCredentials) return;
-    const controller = new AbortController();
-    requestHistory(historyId, controller.signal).then(
-      (history) => setState({ status: 'ready', history }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [historyId, hasCredentials]);
+  const loaded = useQuery({ ...embeddedHistoryQuery(historyId), enabled: hasCredentials });
+  const history = loaded.data;
 
   return (
     <Container size="lg" py="md">
@@ -43,17 +27,17 @@ export function PsychologyReadOnlyView({ historyId }: { historyId: string }) {
         </Title>
         {!hasCredentials ? (
           <Alert color="red">{embeddedText.missingCredentials}</Alert>
-        ) : state.status === 'loading' ? (
+        ) : loaded.isError ? (
+          <Alert color="red">{loaded.error.message}</Alert>
+        ) : !history ? (
           <Loader size="sm" aria-label={embeddedText.loading} />
-        ) : state.status === 'error' ? (
-          <Alert color="red">{state.message}</Alert>
         ) : (
           <>
             <Text data-testid="embedded-history" data-enabled="false">
-              {embeddedText.historyLabel(state.history.Iden_nombreCompletoPaciente)}
+              {embeddedText.historyLabel(history.Iden_nombreCompletoPaciente)}
             </Text>
-            <PatientHeader record={state.history} facts={psychologyFacts(state.history, serverToday())} />
-            <EvolutionsPanel history={state.history} readOnly />
+            <PatientHeader record={history} facts={psychologyFacts(history, serverToday())} />
+            <EvolutionsPanel history={history} readOnly />
           </>
         )}
       </Stack>

@@ -15,7 +15,7 @@ import { Tabs } from '@mantine/core';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { historyAddress } from '../../../api/history-address';
-import { openHistories } from '../../../api/open-histories';
+import { historyViews } from '../../../state/open-histories/history-views-store';
 import { logActivity } from '../../../api/activity-log.api';
 import type { HistoryRecord } from '../../../contract/history';
 import { psychologyTabsText as t } from '../../../i18n/psychology-view';
@@ -51,7 +51,7 @@ export function PsychologyTabs({
   const active = shownTab(psychologyTabIndex(tab), reasons);
   const activeSlug = psychologyTabSlug(active);
 
-  useEffect(() => openHistories.chooseTab(history.id, 'psychology', active), [history.id, active]);
+  useEffect(() => historyViews.chooseTab(history.id, 'psychology', active), [history.id, active]);
 
   const onChange = (value: string | null) => {
     if (value === null) return;

@@ -12,14 +12,19 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryFailure } from '../../../../src/api/history.api';
-import { currentOf, openHistories, setHistoryLoader, storageKeyOf } from '../../../../src/api/open-histories';
+import { currentOf } from '../../../../src/state/open-histories/open-histories-rules';
+import { openHistories, storageKeyOf } from '../../../../src/state/open-histories/open-histories-store';
 import { clearSession, startSession } from '../../../../src/api/session';
 import type { SessionUser } from '../../../../src/contract/auth';
 import type { HistoryRecord } from '../../../../src/contract/history';
 import { AddressedHistory } from '../../../../src/features/platform/open-histories/addressed-history';
 
-// The opening's activity log is the store's business (tests/unit/api/open-histories.test.ts): no network here.
+// The opening's activity log is the store's business (tests/unit/state/open-histories.test.ts): no network here.
 vi.mock('../../../../src/api/activity-log.api', () => ({ logActivity: () => Promise.resolve() }));
+// The history record's loader answers from `answers` (the device's loader: tests/unit/offline/history-cache.test.ts).
+vi.mock('../../../../src/offline/history-cache', () => ({
+  loadHistory: (id: string) => Promise.resolve(answers[id] ?? 'not-found'),
+}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -62,12 +67,11 @@ const record = (id: string): HistoryRecord => ({
   },
 });
 
-let answers: Record<string, HistoryRecord | HistoryFailure>;
+let answers: Record<string, HistoryRecord | HistoryFailure> = {};
 let root: Root;
 
 beforeEach(() => {
   answers = {};
-  setHistoryLoader((id) => Promise.resolve(answers[id] ?? 'not-found'));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   startSession(user, null);

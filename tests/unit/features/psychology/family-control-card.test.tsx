@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,10 @@ function render(props: Parameters<typeof FamilyControlCard>[0]) {
   act(() =>
     root!.render(
       <MantineProvider>
-        <FamilyControlCard {...props} />
+        {/* The referring user is read through the query layer (src/offline/queries.ts). */}
+        <QueryClientProvider client={new QueryClient()}>
+          <FamilyControlCard {...props} />
+        </QueryClientProvider>
       </MantineProvider>,
     ),
   );

@@ -11,10 +11,7 @@ import {
   toFamilyValues,
   type FamilyValues,
 } from '../../../../src/features/psychology/family-control/family-control-values';
-import {
-  rolesOfArea,
-  searchDirectory,
-} from '../../../../src/features/psychology/family-control/family-lookups';
+import { rolesOfArea, searchDirectory } from '../../../../src/offline/user-directory';
 import { validationText as t } from '../../../../src/i18n/validation';
 import { completeFamilyControl, familyControlReferrals, signatureOf, uuid } from '../../../fixtures/bodies';
 

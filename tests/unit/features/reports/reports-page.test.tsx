@@ -14,9 +14,14 @@ const connection = vi.hoisted((): { online: boolean; reachability: Reachability 
   online: true,
   reachability: 'unknown',
 }));
-vi.mock('../../../../src/ui/hooks/use-online', () => ({ useOnline: () => connection.online }));
+// The app's connection (src/api/server-reachability.ts) from the browser's network and the server's check.
 vi.mock('../../../../src/api/server-reachability', () => ({
-  useServerReachability: () => connection.reachability,
+  useConnection: () =>
+    !connection.online
+      ? 'offline'
+      : connection.reachability === 'unreachable'
+        ? 'server-unreachable'
+        : 'online',
 }));
 
 const { ReportsPage } = await import('../../../../src/features/reports/reports-page');

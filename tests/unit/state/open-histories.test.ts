@@ -4,17 +4,18 @@ import {
   addressedState,
   closedCurrentState,
   closedState,
-  createOpenHistoriesStore,
   currentOf,
   emptyOpenHistories,
-  localStateSet,
   openedState,
   recordLoadedState,
   restoredState,
   selectedState,
+} from '../../../src/state/open-histories/open-histories-rules';
+import {
+  createOpenHistoriesStore,
   storageKeyOf,
   type KeyValueStorage,
-} from '../../../src/api/open-histories';
+} from '../../../src/state/open-histories/open-histories-store';
 import type { HistoryRecord } from '../../../src/contract/history';
 
 const record = (id: string, name = `Bebé ${id}`): HistoryRecord => ({
@@ -50,42 +51,36 @@ const record = (id: string, name = `Bebé ${id}`): HistoryRecord => ({
 });
 
 describe('open-histories rules (spec 000 §2, §3, §4)', () => {
-  it('opens a history at local state 0 and makes it current', () => {
+  it('opens a history and makes it current', () => {
     const one = openedState(emptyOpenHistories, record('a'));
-    expect(one.histories).toEqual([{ id: 'a', record: record('a'), status: 'ready', localState: 0 }]);
+    expect(one.histories).toEqual([{ id: 'a', record: record('a'), status: 'ready' }]);
     expect(one.currentIndex).toBe(0);
     const two = openedState(one, record('b'));
     expect(two.histories.map((h) => h.id)).toEqual(['a', 'b']);
     expect(currentOf(two)?.id).toBe('b');
   });
 
-  it('opening an open history only makes it current, keeping its local state', () => {
+  it('opening an open history only makes it current, with its record refreshed', () => {
     let state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
-    state = localStateSet(state, 'a', 2);
     state = openedState(state, record('a', 'Nombre nuevo'));
     expect(state.histories).toHaveLength(2);
     expect(state.currentIndex).toBe(0);
-    expect(state.histories[0]?.localState).toBe(2);
     expect(state.histories[0]?.record?.Iden_nombreCompletoPaciente).toBe('Nombre nuevo');
   });
 
-  it('closing removes the current one, leaves none current and shows the header info again', () => {
-    let state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
-    state = { ...state, headerInfoVisible: false };
+  it('closing removes the current one and leaves none current', () => {
+    const state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
     const closed = closedCurrentState(state);
     expect(closed.histories.map((h) => h.id)).toEqual(['a']);
     expect(closed.currentIndex).toBeNull();
-    expect(closed.headerInfoVisible).toBe(true);
     // With none current, closing changes nothing.
     expect(closedCurrentState(closed)).toBe(closed);
   });
 
   it('closing a history by id removes it whether or not it is current', () => {
-    let state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
-    state = { ...state, views: { a: { tabs: { psychology: 3 }, modals: {} } } };
+    const state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
     const closed = closedState(addressedState(state, null), 'a');
     expect(closed.histories.map((h) => h.id)).toEqual(['b']);
-    expect(closed.views).toEqual({});
     expect(closedState(closed, 'unknown')).toBe(closed);
   });
 
@@ -118,8 +113,8 @@ describe('open-histories rules (spec 000 §2, §3, §4)', () => {
     const state = restoredState('u1', ['a', 'b', 'a']);
     expect(state.owner).toBe('u1');
     expect(state.histories).toEqual([
-      { id: 'a', record: null, status: 'loading', localState: 0 },
-      { id: 'b', record: null, status: 'loading', localState: 0 },
+      { id: 'a', record: null, status: 'loading' },
+      { id: 'b', record: null, status: 'loading' },
     ]);
     expect(state.currentIndex).toBeNull();
   });
@@ -273,19 +268,13 @@ describe('open-histories store', () => {
     expect(storage.data.has(storageKeyOf('u1'))).toBe(false);
   });
 
-  it('keeps the local state, the frame flag and the header toggle, and notifies subscribers', async () => {
+  it('keeps the frame flag and notifies subscribers', async () => {
     const { store } = setup();
     const listener = vi.fn();
     store.subscribe(listener);
     await store.open('u1', 'a');
-    store.setLocalState('a', 1);
     store.setFrame(true);
-    store.setHeaderInfoVisible(false);
-    expect(store.getState().histories[0]?.localState).toBe(1);
     expect(store.getState().frame).toBe(true);
-    expect(store.getState().headerInfoVisible).toBe(false);
     expect(listener).toHaveBeenCalled();
-    store.closeCurrent();
-    expect(store.getState().headerInfoVisible).toBe(true);
   });
 });

@@ -4,20 +4,24 @@
  * tab's session; closing a history drops its view; the session's end forgets them.
  */
 import { describe, expect, it, vi } from 'vitest';
-import {
-  closedCurrentState,
-  createOpenHistoriesStore,
-  emptyOpenHistories,
-  modalFlagState,
-  openedState,
-  restoredState,
-  storageKeyOf,
-  tabChosenState,
-  viewOf,
-  viewStorageKeyOf,
-  type KeyValueStorage,
-} from '../../../src/api/open-histories';
 import type { HistoryRecord } from '../../../src/contract/history';
+import {
+  emptyHistoryViews,
+  modalFlagState,
+  restoredViews,
+  tabChosenState,
+  viewClosedState,
+  viewOf,
+} from '../../../src/state/open-histories/open-histories-rules';
+import {
+  createHistoryViewsStore,
+  viewStorageKeyOf,
+} from '../../../src/state/open-histories/history-views-store';
+import {
+  createOpenHistoriesStore,
+  storageKeyOf,
+  type KeyValueStorage,
+} from '../../../src/state/open-histories/open-histories-store';
 
 const record = (id: string) => ({ id }) as unknown as HistoryRecord;
 
@@ -33,27 +37,32 @@ function memoryStorage(
   };
 }
 
+/** A list and its views wired as the app wires them (src/state/open-histories/history-views-store.ts). */
 function setup(initialIds: Record<string, string> = {}, initialViews: Record<string, string> = {}) {
   const storage = memoryStorage(initialIds);
   const viewStorage = memoryStorage(initialViews);
   const store = createOpenHistoriesStore({
     storage,
-    viewStorage,
     loadHistory: vi.fn((id: string) => Promise.resolve(record(id))),
     logOpening: vi.fn(),
   });
-  return { storage, viewStorage, store };
+  const views = createHistoryViewsStore(viewStorage);
+  store.onRestored((owner, ids) => views.restore(owner, ids));
+  store.onHistoryClosed((historyId) => views.drop(historyId));
+  const clear = () => {
+    store.clear();
+    views.clear();
+  };
+  return { storage, viewStorage, store, views, clear };
 }
 
 describe('history views: rules', () => {
   it('has no choice until one is made: the module applies its default', () => {
-    const state = openedState(emptyOpenHistories, record('a'));
-    expect(viewOf(state, 'a')).toEqual({ tabs: {}, modals: {} });
+    expect(viewOf(emptyHistoryViews, 'a')).toEqual({ tabs: {}, modals: {} });
   });
 
   it('remembers the tab per history and per module', () => {
-    let state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
-    state = tabChosenState(state, 'a', 'psychology', 5);
+    let state = tabChosenState(emptyHistoryViews, 'a', 'psychology', 5);
     state = tabChosenState(state, 'b', 'psychology', 3);
     state = tabChosenState(state, 'a', 'socialWork', 1);
     expect(viewOf(state, 'a').tabs).toEqual({ psychology: 5, socialWork: 1 });
@@ -65,8 +74,7 @@ describe('history views: rules', () => {
   });
 
   it('keeps only the modals left open', () => {
-    let state = openedState(emptyOpenHistories, record('a'));
-    state = modalFlagState(state, 'a', 'postpone-bayley', true);
+    let state = modalFlagState(emptyHistoryViews, 'a', 'postpone-bayley', true);
     expect(viewOf(state, 'a').modals).toEqual({ 'postpone-bayley': true });
     expect(modalFlagState(state, 'a', 'postpone-bayley', true)).toBe(state);
     state = modalFlagState(state, 'a', 'postpone-bayley', false);
@@ -74,16 +82,15 @@ describe('history views: rules', () => {
   });
 
   it('closing a history drops its view and shows the header info again', () => {
-    let state = openedState(openedState(emptyOpenHistories, record('a')), record('b'));
-    state = tabChosenState(tabChosenState(state, 'a', 'psychology', 4), 'b', 'psychology', 3);
+    let state = tabChosenState(tabChosenState(emptyHistoryViews, 'a', 'psychology', 4), 'b', 'psychology', 3);
     state = { ...state, headerInfoVisible: false };
-    const closed = closedCurrentState(state);
+    const closed = viewClosedState(state, 'b');
     expect(Object.keys(closed.views)).toEqual(['a']);
     expect(closed.headerInfoVisible).toBe(true);
   });
 
   it('a restored list takes back the stored views of its histories only', () => {
-    const state = restoredState('u1', ['a'], {
+    const state = restoredViews('u1', ['a'], {
       headerInfoVisible: false,
       views: { a: { tabs: { psychology: 3 }, modals: {} }, gone: { tabs: { psychology: 5 }, modals: {} } },
     });
@@ -94,11 +101,11 @@ describe('history views: rules', () => {
 
 describe('history views: the store', () => {
   it('persists the views and the header toggle in the view storage, never in the ids storage', async () => {
-    const { store, storage, viewStorage } = setup();
+    const { store, views, storage, viewStorage } = setup();
     await store.open('u1', 'a');
-    store.chooseTab('a', 'psychology', 5);
-    store.setModalOpen('a', 'postpone-bayley', true);
-    store.setHeaderInfoVisible(false);
+    views.chooseTab('a', 'psychology', 5);
+    views.setModalOpen('a', 'postpone-bayley', true);
+    views.setHeaderInfoVisible(false);
     expect(JSON.parse(viewStorage.data.get(viewStorageKeyOf('u1'))!)).toEqual({
       headerInfoVisible: false,
       views: { a: { tabs: { psychology: 5 }, modals: { 'postpone-bayley': true } } },
@@ -106,33 +113,45 @@ describe('history views: the store', () => {
     expect(storage.data.get(storageKeyOf('u1'))).toBe('["a"]');
   });
 
-  it('a reload (a new store over the same storage) finds the same view', async () => {
+  it('a reload (new stores over the same storage) finds the same view', async () => {
     const first = setup();
     await first.store.open('u1', 'a');
-    first.store.chooseTab('a', 'psychology', 3);
-    first.store.setHeaderInfoVisible(false);
+    first.views.chooseTab('a', 'psychology', 3);
+    first.views.setHeaderInfoVisible(false);
     const again = setup(Object.fromEntries(first.storage.data), Object.fromEntries(first.viewStorage.data));
     await again.store.restore('u1');
-    expect(viewOf(again.store.getState(), 'a').tabs.psychology).toBe(3);
-    expect(again.store.getState().headerInfoVisible).toBe(false);
+    expect(viewOf(again.views.getState(), 'a').tabs.psychology).toBe(3);
+    expect(again.views.getState().headerInfoVisible).toBe(false);
+  });
+
+  it('closing a history in the list drops its view and shows the header info again', async () => {
+    const { store, views } = setup();
+    await store.open('u1', 'a');
+    await store.open('u1', 'b');
+    views.chooseTab('a', 'psychology', 4);
+    views.chooseTab('b', 'psychology', 3);
+    views.setHeaderInfoVisible(false);
+    store.closeCurrent();
+    expect(Object.keys(views.getState().views)).toEqual(['a']);
+    expect(views.getState().headerInfoVisible).toBe(true);
   });
 
   it('ignores a stored view of another shape', async () => {
-    const { store } = setup(
+    const { store, views } = setup(
       { [storageKeyOf('u1')]: '["a"]' },
       { [viewStorageKeyOf('u1')]: '{"headerInfoVisible":false,"views":{"a":{"tabs":{"psychology":"x"}}}}' },
     );
     await store.restore('u1');
-    expect(viewOf(store.getState(), 'a')).toEqual({ tabs: {}, modals: {} });
-    expect(store.getState().headerInfoVisible).toBe(true);
+    expect(viewOf(views.getState(), 'a')).toEqual({ tabs: {}, modals: {} });
+    expect(views.getState().headerInfoVisible).toBe(true);
   });
 
   it('the session end removes the stored views with the ids', async () => {
-    const { store, viewStorage } = setup();
+    const { store, views, viewStorage, clear } = setup();
     await store.open('u1', 'a');
-    store.chooseTab('a', 'psychology', 3);
-    store.clear();
+    views.chooseTab('a', 'psychology', 3);
+    clear();
     expect(viewStorage.data.has(viewStorageKeyOf('u1'))).toBe(false);
-    expect(store.getState()).toEqual(emptyOpenHistories);
+    expect(views.getState()).toEqual(emptyHistoryViews);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Whether the browser says it is online (the "Sin conexión" badge, the offline search): `navigator.onLine` kept current by
- * the window's online and offline events. (The sync worker reads its own `navigator.onLine`; both follow the
- * same browser state.)
+ * Whether the browser has a network: `navigator.onLine` kept current by the window's online and offline
+ * events. Only for what does not come from this app's server (the embedded pages of another system);
+ * everything read from our server follows the app's "online" (src/api/server-reachability.ts `useOnline`).
  */
 import { useSyncExternalStore } from 'react';
 
@@ -16,6 +16,6 @@ function subscribe(listener: () => void): () => void {
 
 const snapshot = () => navigator.onLine;
 
-export function useOnline(): boolean {
+export function useBrowserOnline(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => true);
 }

@@ -1,0 +1,88 @@
+/**
+ * The users the device knows (spec 000 §3, §6): the referring users of the family control, found by name
+ * among the users of a referral area's control role group, and named on a card.
+ *
+ * Design:
+ * - Online, GET /v1/users/name with the roles of the chosen area's control role group (§6); every user an
+ *   answer names is added to a directory on the device (`records`, no history: not patient data), which
+ *   answers the same search offline (name folded as the server folds it) and names the referring user on
+ *   a card.
+ * - Read through the query layer (./queries.ts); "online" is the app's one (src/api/server-reachability.ts).
+ */
+import { logFailure } from '../api/failure-log';
+import { isOnline } from '../api/server-reachability';
+import { getUser, searchUsersOnline, type PublicUser } from '../api/users.api';
+import { controlRoleGroups } from '../contract/permissions';
+import { searchKey } from '../domain/search-key';
+import type { CanguroDb } from './db';
+import { getRecord, putRecord } from './records';
+
+/** The record key of the directory. */
+export const USER_DIRECTORY_KEY = 'catalogue:users';
+
+export type UserDirectory = Record<string, PublicUser>;
+
+async function directory(db: CanguroDb): Promise<UserDirectory> {
+  return (await getRecord<UserDirectory>(db, USER_DIRECTORY_KEY))?.data ?? {};
+}
+
+/** Adds users to the device's directory (an answer of the server names them). */
+export async function rememberUsers(db: CanguroDb, users: readonly PublicUser[]): Promise<void> {
+  if (users.length === 0) return;
+  const known = await directory(db);
+  const next = { ...known };
+  for (const user of users) next[user.id] = user;
+  await putRecord(db, USER_DIRECTORY_KEY, null, next);
+}
+
+/** The roles of a referral area (its control role group, spec 000 §6); none for no area. */
+export function rolesOfArea(area: number | null): readonly string[] {
+  return area === null ? [] : (controlRoleGroups[area] ?? []);
+}
+
+/** The users of the device's directory with one of `roles` whose folded name contains the folded `name`. */
+export function searchDirectory(
+  users: readonly PublicUser[],
+  name: string,
+  roles: readonly string[],
+): PublicUser[] {
+  const term = searchKey(name);
+  return users
+    .filter((user) => roles.includes(user.role) && searchKey(user.name).includes(term))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+/** The referring-user search: the server when online (and remembered), the device's directory otherwise. */
+export async function searchReferringUsers(
+  db: CanguroDb,
+  name: string,
+  area: number | null,
+): Promise<PublicUser[]> {
+  const roles = rolesOfArea(area);
+  if (roles.length === 0) return [];
+  if (isOnline()) {
+    try {
+      const found = await searchUsersOnline(name, roles);
+      await rememberUsers(db, found);
+      return found;
+    } catch (error) {
+      logFailure('User search failed; searching the users known on this device', error);
+    }
+  }
+  return searchDirectory(Object.values(await directory(db)), name, roles);
+}
+
+/** A user by id: the device's directory, else the server (remembered); null when neither knows it. */
+export async function describeUser(db: CanguroDb, id: string): Promise<PublicUser | null> {
+  const known = (await directory(db))[id];
+  if (known) return known;
+  if (!isOnline()) return null;
+  try {
+    const user = await getUser(id);
+    await rememberUsers(db, [user]);
+    return user;
+  } catch (error) {
+    logFailure('Referring user not found', error, 'warn');
+    return null;
+  }
+}
