@@ -10,7 +10,7 @@ import { useSession } from '../../api/session';
 import type { ManagedUser } from '../../contract/user-admin';
 import { moduleLabel } from '../../i18n/platform';
 import { usersText as t } from '../../i18n/users';
-import { useOnline } from '../../ui/hooks/use-online';
+import { useOnline } from '../../api/server-reachability';
 import { IconCloudOff } from '../../ui/icons/icons';
 import { AccessModal } from './access-modal';
 import { ActiveModal } from './active-modal';

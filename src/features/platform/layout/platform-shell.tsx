@@ -15,7 +15,7 @@ const renderOpenHistories: LayoutSlots['openHistories'] = (props) => <OpenHistor
  * The signed-in screens inside the layout, with its slots filled: the patient search, the current
  * patient's name and "Cerrar Historia" while a history is current, the sync status, and the open
  * histories in the sidebar. On entry the user's open histories are restored (their ids from localStorage, their records
- * fetched again; src/api/open-histories.ts). The screens get the query layer here (src/api/server-query.ts).
+ * fetched again; src/state/open-histories/). The screens get the query layer here (src/api/server-query.ts).
  */
 export function PlatformShell() {
   const userId = useSession().user?.id ?? null;

@@ -5,7 +5,7 @@
  *
  * "Opciones" is disabled while today's exam is postponed (and while it is not yet known); "Aplazar …" is
  * not offered once today's exam is saved (it was done: there is nothing left to postpone). The modal's
- * open flag lives in the history's view (src/api/open-histories.ts), so a reload reopens it.
+ * open flag lives in the history's view (src/state/open-histories/history-views-store.ts), so a reload reopens it.
  */
 import { Anchor, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';

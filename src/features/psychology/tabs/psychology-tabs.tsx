@@ -5,7 +5,7 @@
  * (/psychology/hc/{historyId}/{tab}, src/api/history-address.ts): choosing one pushes its address, so the
  * browser's back and forward move between tabs and a reload shows the same one; an unknown or disabled
  * slug shows the default tab and the address is corrected in place. The tab shown is also remembered in
- * the history's view (src/api/open-histories.ts), where the sidebar and the search land.
+ * the history's view (src/state/open-histories/history-views-store.ts), where the sidebar and the search land.
  *
  * A disabled tab is marked `aria-disabled` but stays focusable and clickable: choosing it shows the error
  * notification with its reason (§2), which a natively disabled tab could never do. Only the shown panel

@@ -14,7 +14,7 @@ import { usersText } from '../../../../src/i18n/users';
 
 const state = vi.hoisted(() => ({ online: true, policies: ['writeUsers'] as string[] }));
 const listManagedUsers = vi.hoisted(() => vi.fn());
-vi.mock('../../../../src/ui/hooks/use-online', () => ({ useOnline: () => state.online }));
+vi.mock('../../../../src/api/server-reachability', () => ({ useOnline: () => state.online }));
 vi.mock('../../../../src/api/session', () => ({
   useSession: () => ({ user: { id: 'u-admin', permissions: { policies: state.policies } } }),
 }));
