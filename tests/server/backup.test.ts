@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { startServer } from '../../server/main';
-import { seedIfEmpty } from '../../server/seed';
+import { seed } from '../../server/seed';
 import { fingerprint } from './support/fingerprint';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -72,7 +72,8 @@ beforeAll(async () => {
     testMode: false,
     logRequests: false,
   });
-  await seedIfEmpty(server.db, { historyCount: 20 });
+  // Without the demo data the server loaded only the reference data (sites, catalogues): a small demo replaces it.
+  await seed(server.db, { historyCount: 20, reset: true });
 });
 
 afterAll(async () => {
