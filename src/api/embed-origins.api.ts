@@ -5,16 +5,15 @@
  */
 import * as v from 'valibot';
 import { embedOriginsSchema } from '../contract/vaccination';
-import { getEmbeddedCredentials } from './embedded';
+import { embeddedHeaders } from './embedded';
 
 export async function fetchEmbedOrigins(signal?: AbortSignal): Promise<string[]> {
-  const credentials = getEmbeddedCredentials();
   const response = await fetch('/v1/embed-origins', {
     signal,
     cache: 'no-store',
     headers: {
       accept: 'application/json',
-      ...(credentials ? { 'x-api-key': credentials.apiKey, authorization: credentials.authorization } : {}),
+      ...embeddedHeaders(),
     },
   });
   if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);

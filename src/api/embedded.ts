@@ -24,3 +24,11 @@ export function setEmbeddedCredentials(apiKey: string, authToken: string) {
 export const getEmbeddedCredentials = (): EmbeddedCredentials | null => credentials;
 
 export const isEmbedded = (): boolean => credentials !== null;
+
+/**
+ * The headers of the embedded credentials, for the calls made with plain fetch (the health probe, the
+ * embedding origins): none outside embedded mode.
+ */
+export function embeddedHeaders(): Record<string, string> {
+  return credentials ? { 'x-api-key': credentials.apiKey, authorization: credentials.authorization } : {};
+}

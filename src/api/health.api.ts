@@ -1,8 +1,10 @@
 /**
  * GET /v1/health: whether the reference server answers. Plain fetch on purpose, not the API client: a
- * connectivity probe needs no token and must never start a token refresh.
+ * connectivity probe needs no token and must never start a token refresh. In embedded mode it carries the
+ * embedding system's credentials like every other call of the frame (spec 000 §6).
  */
 import * as v from 'valibot';
+import { embeddedHeaders } from './embedded';
 import { recordServerDate } from './server-clock';
 
 const HealthSchema = v.object({ status: v.literal('ok') });
@@ -17,7 +19,7 @@ export async function checkHealth(signal?: AbortSignal): Promise<boolean> {
     const response = await fetch('/v1/health', {
       signal,
       cache: 'no-store',
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...embeddedHeaders() },
     });
     if (!response.ok) return false;
     const healthy = v.is(HealthSchema, await response.json());
