@@ -16,12 +16,12 @@ test('an expired access token is refreshed once and the search still answers', a
   await expect(search.field).toBeVisible();
   const tokenBefore = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
 
-  const searches: number[] = [];
-  const refreshes: number[] = [];
+  // The searches and refreshes in the order they were answered.
+  const answers: string[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (path === '/v1/hc/list') searches.push(response.status());
-    if (path === '/v1/auth/refresh-tokens') refreshes.push(response.status());
+    if (path === '/v1/hc/list') answers.push(`search ${response.status()}`);
+    if (path === '/v1/auth/refresh-tokens') answers.push(`refresh ${response.status()}`);
   });
 
   // JWT expiry has one-second granularity: wait past it with a margin.
@@ -29,8 +29,11 @@ test('an expired access token is refreshed once and the search still answers', a
   await search.search('mar');
   await expect(search.options.first()).toBeVisible();
 
-  expect(searches).toEqual([401, 200]);
-  expect(refreshes).toEqual([200]);
+  // The expired search: one refresh, then the same search again. (Tokens live 3 s here: another request of
+  // the device, the sync worker's say, may refresh before or after, which is not this search's doing.)
+  const expired = answers.indexOf('search 401');
+  expect(answers.slice(expired, expired + 3)).toEqual(['search 401', 'refresh 200', 'search 200']);
+  expect(answers.filter((answer) => answer.startsWith('search'))).toEqual(['search 401', 'search 200']);
   const tokenAfter = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
   expect(tokenAfter).not.toBe(tokenBefore);
 });
