@@ -20,13 +20,12 @@ import { useCie10Descriptions } from '../offline/cie10-catalogue';
 import type { CanguroDb } from '../offline/db';
 import { diagnosisSearchQuery } from '../offline/queries';
 import { formText as t } from '../i18n/forms';
+import { touchInputStyles } from '../ui/touch-target';
 import { diagnosisOptions, type DiagnosisAnswer } from './diagnosis-options';
 
 const SEARCH_DEBOUNCE_MS = 250;
 const keepAll: OptionsFilter = ({ options }) => options;
 /** Touch targets of at least 44 px (inputs of size md are 42). */
-const touchStyles = { input: { minHeight: 44 }, option: { minHeight: 44 } };
-
 function useDiagnosisOptions(db: CanguroDb | null, search: string, selected: readonly string[]) {
   const [query] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const found = useQuery(diagnosisSearchQuery(db, query)).data;
@@ -88,7 +87,7 @@ export function DiagnosisSelect({
       {...searchingProps(searching)}
       error={error}
       maxDropdownHeight={320}
-      styles={touchStyles}
+      styles={touchInputStyles}
     />
   );
 }
@@ -118,7 +117,7 @@ export function DiagnosisMultiSelect({
       {...searchingProps(searching)}
       error={error}
       maxDropdownHeight={320}
-      styles={touchStyles}
+      styles={touchInputStyles}
     />
   );
 }
