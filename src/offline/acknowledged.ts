@@ -12,6 +12,8 @@
  *   page may have missed some (the log is full and its oldest is newer than the page's mark), it refreshes
  *   every history, as a page that knows nothing better must.
  * - An entry naming no history (an activity log of no patient) refreshes nothing.
+ * - Each acknowledgement names its outbox entry (`seq`): a row list tells a write the server took from one
+ *   the user discarded when the entry leaves the outbox (./settled-row-writes.ts).
  */
 import * as v from 'valibot';
 import { metaKeys, type CanguroDb } from './db';
@@ -22,6 +24,8 @@ export interface Acknowledged {
   /** The history of the acknowledged entry; null when it names none. */
   historyId: string | null;
   at: number;
+  /** The acknowledged outbox entry (absent in logs stored before entries were named). */
+  seq?: number;
 }
 
 /** The log with one acknowledgement more, the oldest dropped beyond `ACKNOWLEDGED_KEPT`. */
@@ -42,7 +46,9 @@ export function historiesAcknowledgedSince(
   return [...new Set(ids.filter((id): id is string => id !== null))];
 }
 
-const storedLog = v.array(v.object({ historyId: v.nullable(v.string()), at: v.number() }));
+const storedLog = v.array(
+  v.object({ historyId: v.nullable(v.string()), at: v.number(), seq: v.optional(v.number()) }),
+);
 
 /** The log as stored (an absent or unreadable one is empty). */
 export async function readAcknowledged(db: CanguroDb): Promise<Acknowledged[]> {

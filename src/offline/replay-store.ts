@@ -187,7 +187,7 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
         }
         await db.outbox.delete(entry.seq);
         await settleDraft(db, entry, now);
-        await recordAcknowledged(db, { historyId: historyOf(entry), at: now });
+        await recordAcknowledged(db, { historyId: historyOf(entry), at: now, seq: entry.seq });
         await db.meta.put({ key: metaKeys.lastSyncAt, value: now });
       });
     },

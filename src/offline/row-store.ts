@@ -11,14 +11,19 @@
  * - A row keeps one `key` for its whole life on the device: the local id it was created with stays its
  *   key once the server has named it, so a row being typed into is not remounted when its POST is
  *   acknowledged.
+ * - An acknowledged write stays over the stored list until a list read since shows it
+ *   (./settled-row-writes.ts): the row neither vanishes nor flashes its old values meanwhile.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import { serverKeys, type ServerCall } from '../api/server-query';
 import type { CanguroDb, StoredOutboxEntry } from './db';
+import { readAcknowledged } from './acknowledged';
 import { openEntry } from './outbox';
 import { recordCall, openRecord } from './records';
 import { rowRegistry, type RowResourceName } from '../contract/registry';
 import { useSessionDb } from './session-db';
+import { settleRowWrites, type RowsSnapshot, type SettledWrite } from './settled-row-writes';
 
 /** Key of a history's stored server rows of a resource (./records.ts, sealed like every record). */
 export const rowsRecordKey = (resource: RowResourceName, historyId: string): string =>
@@ -45,6 +50,10 @@ export interface RowWrite {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: Record<string, unknown>;
+  /** Its outbox entry. */
+  seq?: number;
+  /** Acknowledged by the server, kept until the stored list shows it (./settled-row-writes.ts). */
+  settled?: boolean;
 }
 
 /** Ids the device has mapped: local → server and back. */
@@ -58,6 +67,18 @@ const noIds: RowIds = { serverIdOf: () => undefined, localIdOf: () => undefined 
 /** A row as a screen shows it. */
 export type ShownRow<T> = T & { id: string; key: string; pending: boolean };
 
+/**
+ * The id under which a write's row is listed: the server's id the device mapped from its local id, else
+ * the listed row that carries it as key (an acknowledged write's entry is gone, so the map is not looked up
+ * for it), else the id it was written under.
+ */
+function rowIdOf(rowId: string, rows: ReadonlyMap<string, { key: string }>, ids: RowIds): string {
+  const mapped = ids.serverIdOf(rowId);
+  if (mapped) return mapped;
+  for (const [id, row] of rows) if (row.key === rowId) return id;
+  return rowId;
+}
+
 export function overlayRows<T extends { id: string }>(
   serverRows: readonly T[],
   writes: readonly RowWrite[],
@@ -67,7 +88,7 @@ export function overlayRows<T extends { id: string }>(
     serverRows.map((row) => [row.id, { ...row, key: ids.localIdOf(row.id) ?? row.id, pending: false }]),
   );
   for (const write of writes) {
-    const id = ids.serverIdOf(write.rowId) ?? write.rowId;
+    const id = rowIdOf(write.rowId, rows, ids);
     const current = rows.get(id);
     if (write.method === 'DELETE') rows.delete(id);
     else if (current || write.method === 'POST')
@@ -76,7 +97,7 @@ export function overlayRows<T extends { id: string }>(
         ...write.body,
         id,
         key: current?.key ?? write.rowId,
-        pending: true,
+        pending: !write.settled,
       });
   }
   return [...rows.values()];
@@ -160,12 +181,11 @@ export function overlayActivityGroups(
   return [...groups.values()].filter((group) => group.records.length > 0);
 }
 
-export interface StoredRows<T> {
+export interface StoredRows<T> extends RowsSnapshot {
   /** False while the device holds no list from the server for this history. */
   fetched: boolean;
   rows: T[];
   writes: RowWrite[];
-  ids: RowIds;
 }
 
 const prefixOf = (resource: RowResourceName) => `/${resource}/`;
@@ -184,9 +204,10 @@ export function useStoredRows<T>(resource: RowResourceName, historyId: string): 
   const db = useSessionDb();
   return useLiveQuery(async () => {
     if (!db) return undefined;
-    const [record, all] = await Promise.all([
+    const [record, all, acknowledged] = await Promise.all([
       db.records.get(rowsRecordKey(resource, historyId)),
       db.outbox.toArray(),
+      readAcknowledged(db),
     ]);
     const entries = all.filter((entry) => isOfResource(entry, resource, historyId));
     const subjects = [...new Set(entries.map((entry) => entry.draftKey))];
@@ -202,6 +223,7 @@ export function useStoredRows<T>(resource: RowResourceName, historyId: string): 
     const toLocal = new Map(backward.map((row) => [row.serverId, row.localId] as const));
     const opened = await Promise.all(entries.map((entry) => openEntry(db, entry)));
     const writes = opened.map((entry) => ({
+      seq: entry.seq,
       rowId: entry.draftKey,
       method: entry.request!.method as RowWrite['method'],
       path: entry.request!.path,
@@ -209,9 +231,11 @@ export function useStoredRows<T>(resource: RowResourceName, historyId: string): 
     }));
     return {
       fetched: Boolean(record),
+      fetchedAt: record?.fetchedAt ?? null,
       rows: Array.isArray(data) ? data : [],
       writes,
       ids: { serverIdOf: (id) => toServer.get(id), localIdOf: (id) => toLocal.get(id) },
+      acknowledged: new Set(acknowledged.flatMap((item) => (item.seq === undefined ? [] : [item.seq]))),
     } satisfies StoredRows<T>;
   }, [db, resource, historyId]);
 }
@@ -222,8 +246,24 @@ export function useRows<T extends { id: string }>(
   historyId: string,
 ): { fetched: boolean; rows: ShownRow<T>[] } | undefined {
   const stored = useStoredRows<T>(resource, historyId);
+  const settled = useSettledWrites(stored);
   if (!stored) return undefined;
-  return { fetched: stored.fetched, rows: overlayRows(stored.rows, stored.writes, stored.ids) };
+  const writes = [...settled.map((item) => item.write), ...stored.writes];
+  return { fetched: stored.fetched, rows: overlayRows(stored.rows, writes, stored.ids) };
+}
+
+/** The acknowledged writes kept over a list, as its live query moves on (./settled-row-writes.ts). */
+function useSettledWrites(stored: RowsSnapshot | undefined): SettledWrite[] {
+  const [state, setState] = useState<{ stored: RowsSnapshot | undefined; settled: SettledWrite[] }>({
+    stored: undefined,
+    settled: [],
+  });
+  if (stored && stored !== state.stored) {
+    const settled = settleRowWrites(state.settled, state.stored, stored);
+    setState({ stored, settled });
+    return settled;
+  }
+  return state.settled;
 }
 
 /** A history's activity groups with the device's writes over them; undefined while the device answers. */

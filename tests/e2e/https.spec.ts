@@ -18,7 +18,7 @@ import { chromiumArgs, chromiumExecutablePath } from './support/chromium';
 import { E2E_PORT, HTTPS_PORT, HTTPS_REDIRECT_PORT } from './support/ports';
 import { E2E_BUILD_ENV, startServerProcess, type ServerProcess } from './support/server-process';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { DEMO_PASSWORD, SIGN_IN_TIMEOUT_MS } from './support/session';
+import { DEMO_PASSWORD, fastKeyDerivation, SIGN_IN_TIMEOUT_MS } from './support/session';
 
 const HOST = 'canguro.clinica.test';
 
@@ -132,9 +132,7 @@ test.describe('https with a certificate the tablet trusts', () => {
 
       // The device key with few PBKDF2 rounds, as every spec whose subject is not the key's cost
       // (tests/e2e/support/session.ts): it is still Web Crypto, which only a secure context has.
-      await page
-        .context()
-        .addCookies([{ name: 'canguro-test-fast-key', value: '1', domain: HOST, path: '/', secure: true }]);
+      await fastKeyDerivation(page.context(), { domain: HOST, secure: true });
       const login = new LoginPage(page);
       await login.identifier.fill('psicologia');
       await login.password.fill(DEMO_PASSWORD);

@@ -152,6 +152,10 @@ test('a refused entry needs attention while another document syncs; retry sends 
   await expect(confirm).toContainText('«Borrador de Control de Desarrollo» no llegará al servidor.');
   await expect(confirm).toContainText('El borrador se queda en este dispositivo');
   await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  // A refusal made while the panel is open is not announced over it (the message column shares its
+  // corner): the one notice is the first refusal's, raised before the panel opened.
+  await expect(page.locator('[data-type="error"]')).toHaveCount(1);
+  await expect(page.locator('[data-type="error"]')).toContainText('Fallo simulado (400)');
   await expectNoSeriousAxeViolations(page, '[role="dialog"]');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toBeHidden();

@@ -10,7 +10,7 @@ import { LoginPage } from './pages/login-page';
 import { notification } from './pages/notifications';
 import { Shell } from './pages/shell';
 import { seriousViolations } from './support/axe';
-import { openSignedIn, SIGN_IN_TIMEOUT_MS } from './support/session';
+import { fastKeyDerivation, openSignedIn, SIGN_IN_TIMEOUT_MS } from './support/session';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -35,7 +35,7 @@ async function expectNoSidewaysScroll(page: Page) {
 /** A sign-in on a device of its own (a fresh browser context: no stored identity, no session). */
 async function signInElsewhere(browser: Browser, username: string, password: string) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await context.addCookies([{ name: 'canguro-test-fast-key', value: '1', domain: 'localhost', path: '/' }]);
+  await fastKeyDerivation(context);
   const page = await context.newPage();
   const login = new LoginPage(page);
   await login.goto();

@@ -4,7 +4,7 @@
  * session (src/api/session.ts) so the site chooser stays closed. `apiSignIn` signs in over the API alone,
  * for calls a test makes itself.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'canguro';
 export const SESSION_KEY = 'canguro.session';
@@ -14,6 +14,18 @@ export const SIGN_IN_TIMEOUT_MS = 20_000;
 export interface SignedIn {
   user: { id: string; name: string; sede: { id: number; name: string }[]; modulesAccess: string[] };
   tokens: { access: { token: string; expires: string }; refresh: { token: string; expires: string } };
+}
+
+/**
+ * Where the key's cost is not the subject, the throwaway device's password verifier is made with few PBKDF2
+ * rounds: the server in test mode answers them to this cookie (server/routes/auth.ts). The rest of the key's
+ * life (wrapping, recovery after a password change, the offline verifier) is the same code.
+ */
+export function fastKeyDerivation(
+  context: BrowserContext,
+  origin: { domain: string; secure?: boolean } = { domain: 'localhost' },
+): Promise<void> {
+  return context.addCookies([{ name: 'canguro-test-fast-key', value: '1', path: '/', ...origin }]);
 }
 
 /** POST /v1/auth/login-username through the page's own request context (same cookies). */
@@ -35,13 +47,7 @@ export async function openSignedIn(
   username: string,
   options: { path?: string; site?: number | null; realKeyDerivation?: boolean } = {},
 ): Promise<SignedIn> {
-  // Where the sign-in is not the subject, the throwaway device's password verifier is made with few
-  // PBKDF2 rounds (the server in test mode answers them to this cookie; server/routes/auth.ts).
-  if (!options.realKeyDerivation) {
-    await page
-      .context()
-      .addCookies([{ name: 'canguro-test-fast-key', value: '1', domain: 'localhost', path: '/' }]);
-  }
+  if (!options.realKeyDerivation) await fastKeyDerivation(page.context());
   if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
   await page.goto('/login');
   await page.getByLabel('Usuario ó Email').fill(username);

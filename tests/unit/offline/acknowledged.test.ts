@@ -47,7 +47,7 @@ describe('acknowledged histories', () => {
 });
 
 describe('the replay store records the history of each acknowledged entry', () => {
-  it('in the transaction that acknowledges it, with the time of the sync', async () => {
+  it('in the transaction that acknowledges it, with the time of the sync and the entry', async () => {
     const db = await openUserDb('ana', {
       vault: await testVault(),
       indexedDB: new IDBFactory(),
@@ -69,9 +69,10 @@ describe('the replay store records the history of each acknowledged entry', () =
       if (!started) throw new Error('the entry did not start');
       await store.acknowledge(started, { serverId: null, now });
     }
+    // Each names its entry: a row list keeps the writes the server took (src/offline/settled-row-writes.ts).
     expect(await readAcknowledged(db)).toEqual([
-      { historyId: 'A', at: 1_000 },
-      { historyId: null, at: 2_000 },
+      { historyId: 'A', at: 1_000, seq: forA.seq },
+      { historyId: null, at: 2_000, seq: forNone.seq },
     ]);
     expect(historiesAcknowledgedSince(await readAcknowledged(db), 500)).toEqual(['A']);
     db.close();

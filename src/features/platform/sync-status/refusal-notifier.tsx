@@ -10,6 +10,9 @@
  *   reason; "Abrir documento" opens the document to correct it (./open-refused-document.ts). It stays
  *   until closed or acted on: the error is not gone while the user has not seen it. The sync panel keeps
  *   the list (docs/sync-status.md).
+ * - A refusal made while the sync panel is open is in front of the user already, in the panel: it is not
+ *   announced. The message column shares the panel's corner, where a new notice would slide over the
+ *   panel's own Reintentar and Descartar as the user reaches for them.
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -34,6 +37,8 @@ export interface RefusalNotifierProps {
   /** The refused entries, oldest first; undefined while the database opens. */
   entries: OutboxEntry[] | undefined;
   onOpen: (document: RefusedDocument) => void;
+  /** The sync panel is open: it shows the refusals itself. */
+  quiet: boolean;
 }
 
 async function announce(entry: OutboxEntry, onOpen: (document: RefusedDocument) => void) {
@@ -68,7 +73,7 @@ async function announce(entry: OutboxEntry, onOpen: (document: RefusedDocument) 
   );
 }
 
-export function RefusalNotifier({ entries, onOpen }: RefusalNotifierProps) {
+export function RefusalNotifier({ entries, onOpen, quiet }: RefusalNotifierProps) {
   // Refusals made before this tab started are in the panel already, not news.
   const [since] = useState(() => Date.now());
   const announced = useRef(new Set<string>());
@@ -77,9 +82,11 @@ export function RefusalNotifier({ entries, onOpen }: RefusalNotifierProps) {
   useEffect(() => {
     for (const entry of newRefusals(entries ?? [], announced.current, since)) {
       announced.current.add(refusalKey(entry));
-      announce(entry, open).catch((error: unknown) => logFailure('refusal notification failed', error));
+      if (!quiet) {
+        announce(entry, open).catch((error: unknown) => logFailure('refusal notification failed', error));
+      }
     }
-  }, [entries, since, open]);
+  }, [entries, since, open, quiet]);
 
   return null;
 }

@@ -197,7 +197,7 @@ export function SyncStatusControl() {
           </div>
         </Popover.Dropdown>
       </Popover>
-      <RefusalNotifier entries={outbox?.needsAttention} onOpen={openDocument} />
+      <RefusalNotifier entries={outbox?.needsAttention} onOpen={openDocument} quiet={opened} />
       <DiscardConfirmModal entry={confirming} onClose={() => setConfirming(null)} />
       <ExportUnsentModal
         opened={exporting}
