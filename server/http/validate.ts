@@ -29,17 +29,30 @@ function spanishMessage(issue: v.BaseIssue<unknown>): string {
   return inputText.invalidValue;
 }
 
+/**
+ * The answer's `message` names the first refused field in Spanish. The spec writes two of its form texts
+ * in English (max length, e-mail): `errors` keeps them as the forms show them, the summary says them in
+ * Spanish.
+ */
+function summaryMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'max_length' && typeof issue.requirement === 'number')
+    return inputText.tooLong(issue.requirement);
+  if (issue.type === 'email') return inputText.invalidEmail;
+  return spanishMessage(issue);
+}
+
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const errors: Record<string, string> = {};
+  let first: { path: string; message: string } | null = null;
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? '_';
     errors[path] ??= spanishMessage(issue);
+    first ??= { path, message: summaryMessage(issue) };
   }
-  const [firstPath, firstMessage] = Object.entries(errors)[0] ?? ['_', ''];
-  const where = firstPath === '_' ? '' : `${firstPath}: `;
-  throw badRequest(`Datos no válidos (${where}${firstMessage})`, { errors });
+  const where = !first || first.path === '_' ? '' : `${first.path}: `;
+  throw badRequest(`Datos no válidos (${where}${first?.message ?? ''})`, { errors });
 }
 
 /** The first path (dotted) of a value too deep or holding forbidden text; null when it is fine. */

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
-import { objectWithEveryKey, requiredText } from './common';
+import { objectWithEveryKey, optionalText, requiredText } from './common';
 import { roles } from './permissions';
 
 export const loginEmailBody = objectWithEveryKey({
@@ -32,6 +32,13 @@ export const userRole = v.picklist(roles, 'Rol no válido');
 /** Site ids a user belongs to (spec 000 §1: one or more). */
 export const userSites = v.pipe(v.array(v.picklist([1, 2, 3], 'Sede no válida')), v.minLength(1, t.required));
 
+/**
+ * Every text of a new user has a maximum (docs/api.md "register"), so no field stores an unbounded text:
+ * a professional registration number is a short code, a speciality a name like the user's own.
+ */
+export const REGISTRATION_NUMBER_MAX = 50;
+export const SPECIALITY_MAX = 200;
+
 export const registerBody = objectWithEveryKey({
   email: v.pipe(requiredText(254), v.email(t.invalidEmail)),
   name: requiredText(200),
@@ -42,8 +49,8 @@ export const registerBody = objectWithEveryKey({
   password: newPassword,
   rol: userRole,
   sede: userSites,
-  numeroRegistro: v.optional(v.string()),
-  especialidad: v.optional(v.string()),
+  numeroRegistro: optionalText(REGISTRATION_NUMBER_MAX),
+  especialidad: optionalText(SPECIALITY_MAX),
 });
 
 export const tokenSchema = v.object({ token: v.string(), expires: v.string() });

@@ -114,19 +114,24 @@ export const diagnosisCode = (message: string = t.required) =>
     v.regex(/^[A-Z]\d{2}(\.?[0-9A-Z]{1,2})?$/, t.invalidType),
   );
 
+const isPlainObject = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
 /**
  * An object schema whose missing keys are judged by their own field schema. valibot reports an absent
  * required key with the object's message ("Invalid key: Expected ...", in English), not with the field's
  * "Este valor es obligatorio" or "Por favor seleccione una opción"; filling the absent keys with undefined
  * first lets each field speak for itself. Keys the schema does not know are still dropped.
+ *
+ * Every object of a request goes through it, because valibot's `object` takes an array as an object: an
+ * array where an object goes (a referral, the Bayley observations, a room) would be read as `{}` and
+ * accepted. Here it is refused as a wrong type.
  */
 export function objectWithEveryKey<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   const blanks = Object.fromEntries(Object.keys(entries).map((key) => [key, undefined]));
   return v.pipe(
-    v.unknown(),
-    v.transform((input) =>
-      typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...blanks, ...input } : input,
-    ),
+    v.custom<Record<string, unknown>>(isPlainObject, t.invalidType),
+    v.transform((input) => ({ ...blanks, ...input })),
     v.object(entries, t.invalidType),
   );
 }

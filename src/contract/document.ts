@@ -71,6 +71,11 @@ export interface DocumentDefinition<
   commitFields: C;
   /** Conditional rules (./field-rules), applied on commit, each reporting on its field. */
   commitChecks?: readonly CommitCheck[];
+  /**
+   * What of its content the document keeps, when some answers exclude others (a home visit without
+   * consent keeps only its consent and observations); every field by default.
+   */
+  keep?: (content: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
@@ -99,7 +104,13 @@ export interface DocumentContract<
    * it with its count, and GUARDAR says so); keys that are not fields are kept as they are.
    */
   readDraft(this: void, content: Record<string, unknown>): ContentOf<F>;
-  /** A body its stage, commit or discard schema accepted, split into its head and its fields. */
+  /**
+   * What of a content (a form's values, a draft, a body's fields) the document keeps: the form applies it
+   * on every change, `readDraft` and `writeOf` apply it too, so what it drops is neither sent nor stored.
+   * Keys that are not fields are kept as they are.
+   */
+  keep<T extends Record<string, unknown>>(this: void, content: T): T;
+  /** A body its stage, commit or discard schema accepted, split into its head and its fields (kept). */
   writeOf(this: void, body: Record<string, unknown>): DocumentWrite<Partial<ContentOf<F>>>;
 }
 
@@ -160,6 +171,8 @@ export function defineDocument(
     const result = v.safeParse(rule, value);
     return result.success || result.issues.every((issue) => issue.kind === 'validation');
   };
+  const keep = <T extends Record<string, unknown>>(content: T): T =>
+    def.keep ? (def.keep(content) as T) : content;
   return {
     kind: def.kind,
     idField,
@@ -168,12 +181,15 @@ export function defineDocument(
     discard,
     fields: def.fields,
     commitFields: def.commitFields,
+    keep,
     readDraft(content) {
-      return Object.fromEntries(
-        Object.entries(content).filter(([key, value]) => {
-          const rule = Object.hasOwn(draftEntries, key) ? draftEntries[key] : undefined;
-          return rule === undefined || ofItsType(rule, value);
-        }),
+      return keep(
+        Object.fromEntries(
+          Object.entries(content).filter(([key, value]) => {
+            const rule = Object.hasOwn(draftEntries, key) ? draftEntries[key] : undefined;
+            return rule === undefined || ofItsType(rule, value);
+          }),
+        ),
       );
     },
     writeOf(body) {
@@ -183,7 +199,7 @@ export function defineDocument(
         id: typeof draftId === 'string' ? draftId : null,
         historyId,
         version: version ?? null,
-        fields,
+        fields: keep(fields),
       };
     },
   };

@@ -13,6 +13,9 @@
  * which only applies when the mother has a mental illness. The comments of knowsPMC, knowsWhatPMCsFor,
  * kangarooPosition and bottlePacifier are required whatever the answer (§5).
  *
+ * Consent refused: the visit keeps nothing but its consent and observations (`keepConsented`), on the
+ * device and on the server alike.
+ *
  * Lengths: the spec gives 500 for objective and the open questions and 800 for observations; the comments
  * have no limit in the spec, we give them 500 like the questions they explain.
  */
@@ -157,6 +160,23 @@ export const homeVisitCommitFields = {
   observations: requiredText(HOME_VISIT_OBSERVATIONS_MAX),
 };
 
+/** What a visit without consent asks, and so all it keeps (spec 001 §2, §4). */
+const askedWithoutConsent: ReadonlySet<string> = new Set(['signedConsent', 'observations']);
+const answersNeedingConsent = new Set(
+  Object.keys(homeVisitFields).filter((f) => !askedWithoutConsent.has(f)),
+);
+
+/**
+ * A visit whose consent was refused keeps only its consent and observations: every other answer, typed
+ * before the refusal or sent by a device that still had it, is dropped, so data about a family that did
+ * not consent is neither staged, committed nor stored. A visit with consent, or not yet asked, keeps
+ * everything. Keys that are not answers (the day it was made) stay.
+ */
+function keepConsented<T extends Record<string, unknown>>(visit: T): T {
+  if (visit.signedConsent !== false) return visit;
+  return Object.fromEntries(Object.entries(visit).filter(([key]) => !answersNeedingConsent.has(key))) as T;
+}
+
 /** POST /v1/home-visit/stage, /commit, /discard (spec 001 §7). */
 export const homeVisit = defineDocument({
   kind: 'home-visit',
@@ -164,6 +184,7 @@ export const homeVisit = defineDocument({
   fields: homeVisitFields,
   commitFields: homeVisitCommitFields,
   commitChecks: [fieldRules(homeVisitIssues)],
+  keep: keepConsented,
 });
 
 /** A new visit starts with every count at 0 and an empty room table (spec 001 §3 "numbers, default 0"). */

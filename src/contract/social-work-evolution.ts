@@ -8,7 +8,14 @@
  */
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
-import { optionalOptions, optionalText, optionalYesNo, requiredText, requiredYesNo } from './common';
+import {
+  objectWithEveryKey,
+  optionalOptions,
+  optionalText,
+  optionalYesNo,
+  requiredText,
+  requiredYesNo,
+} from './common';
 import { defineDocument } from './document';
 import { fieldRules, missing, type FieldIssue } from './field-rules';
 
@@ -16,7 +23,7 @@ export const EVOLUTION_TEXT_MAX = 400;
 export const REFERRAL_OBSERVATION_MAX = 500;
 
 /** The referral to a specialty: areas are speciality ids; a sent `_id` is dropped by the object schema. */
-export const referralOutSpecialist = v.object({
+export const referralOutSpecialist = objectWithEveryKey({
   area: optionalOptions(),
   observation: optionalText(REFERRAL_OBSERVATION_MAX),
 });

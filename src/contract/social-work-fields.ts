@@ -55,7 +55,7 @@ export const date = isoDate;
 export { optionalDate };
 
 /** One room of the room table, as a draft: the editing flag of the table is dropped by the object schema. */
-export const roomDraft = v.object({
+export const roomDraft = objectWithEveryKey({
   room: optionalText(ROOM_NAME_MAX),
   people: optionalCount(),
   beds: optionalCount(),

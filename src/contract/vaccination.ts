@@ -45,15 +45,23 @@ export const vaccineApplicationSchema = v.object({
 });
 export type VaccineApplication = v.InferOutput<typeof vaccineApplicationSchema>;
 
-/** The patient's vaccination registration (spec 001 §3). */
+/** A list of the registration that the host may leave out when it has nothing in it: missing is empty. */
+const listOrEmpty = <S extends v.GenericSchema>(item: S) =>
+  v.optional(v.array(item, t.invalidType), () => []);
+
+/**
+ * The patient's vaccination registration (spec 001 §3). The two switches are required (the iframe form
+ * requires them, §5); the reason and the two lists may be missing: no reason is '', a missing list is
+ * empty (docs/vaccination.md "Messages").
+ */
 export const vaccinationRegistrationSchema = v.object(
   {
     NoVacuna: v.boolean(t.invalidType),
     DesactivarReglas: v.boolean(t.invalidType),
     MotivoNoVacuna: v.optional(v.nullable(v.string()), ''),
     /** Names of the vaccines due today. */
-    requiredToday: v.array(v.string(t.invalidType), t.invalidType),
-    applications: v.array(vaccineApplicationSchema, t.invalidType),
+    requiredToday: listOrEmpty(v.string(t.invalidType)),
+    applications: listOrEmpty(vaccineApplicationSchema),
   },
   t.invalidType,
 );

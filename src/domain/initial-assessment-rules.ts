@@ -5,12 +5,8 @@
  * schema of src/contract/initial-assessment checks the same facts on the way in.
  */
 import type { InitialAssessmentDraft } from '../contract/initial-assessment';
-import {
-  HOUSING_TYPE_OTHER,
-  OWNERSHIP_OTHER,
-  POPULATION_TYPE_NONE,
-  sisbenSubgroupsOf,
-} from './social-work-codes';
+import { clearedWhich } from './dwelling-rules';
+import { POPULATION_TYPE_NONE, sisbenSubgroupsOf } from './social-work-codes';
 
 const expenseFields = ['rent', 'food', 'transport', 'education', 'services', 'otherExpenses'] as const;
 type Expenses = Partial<Pick<InitialAssessmentDraft, (typeof expenseFields)[number]>>;
@@ -45,23 +41,17 @@ export const populationTypeColumn = (code: number): number => code % 3;
 
 /**
  * The values to set when `field` changes to `value`: the field itself and what it clears (spec 001 §4).
- * Housing type away from 6 and ownership away from 5 clear their 'which?'; pets and home-visit candidate
- * to no clear their comment and motive; a new Sisbén group clears the subgroup; the differential
- * population keeps 'none' exclusive.
+ * Housing type away from 6 and ownership away from 5 clear their 'which?' (./dwelling-rules.ts, the home
+ * visit's rule too); pets and home-visit candidate to no clear their comment and motive; a new Sisbén
+ * group clears the subgroup; the differential population keeps 'none' exclusive.
  */
 export function changeInitialAssessment<K extends keyof InitialAssessmentDraft>(
   current: InitialAssessmentDraft,
   field: K,
   value: InitialAssessmentDraft[K],
 ): Partial<InitialAssessmentDraft> {
-  const patch: Partial<InitialAssessmentDraft> = { [field]: value };
+  const patch: Partial<InitialAssessmentDraft> = { [field]: value, ...clearedWhich(field, value) };
   switch (field) {
-    case 'housingType':
-      if (value !== HOUSING_TYPE_OTHER) patch.housingTypeComment = '';
-      break;
-    case 'ownership':
-      if (value !== OWNERSHIP_OTHER) patch.ownershipComment = '';
-      break;
     case 'pets':
       if (value === false) patch.petsComment = '';
       break;

@@ -30,6 +30,12 @@ export const inputText = {
   tooDeep: 'El cuerpo de la petición tiene demasiados niveles anidados',
   forbiddenText: 'El texto contiene caracteres no válidos',
   invalidValue: 'Valor no válido',
+  /**
+   * The answer's summary of the spec's English texts (max length, e-mail), which `errors` keeps as the
+   * forms show them.
+   */
+  tooLong: (max: number) => `El texto supera el máximo de ${max} caracteres`,
+  invalidEmail: 'El correo electrónico no es válido',
   invalidType: (expected: string) => `Tipo de dato no válido: se esperaba ${expected}`,
   typeNames: {
     string: 'un texto',

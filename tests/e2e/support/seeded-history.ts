@@ -9,7 +9,8 @@
  * mid-form (update-mid-form.faults.spec.ts) from 1720, the export of unsent work from 1800, refused writes
  * (refusals.faults.spec.ts) from 1850, the tablet seams from 1900, the messages over the social-work
  * editors (message-placement.faults.spec.ts) from 1940, the tables on a tablet (tablet-tables.spec.ts)
- * from 2200, the spec's rules (spec-rules.spec.ts) from 2300 (psychology) and 2340 (social work).
+ * from 2200, the spec's rules (spec-rules.spec.ts) from 2300 (psychology) and 2340 (social work), the home
+ * visit's consent (home-visit-consent.spec.ts) from 2060.
  */
 import type { Page } from '@playwright/test';
 import { historyCode } from '../../../server/seed/fixtures';

@@ -255,3 +255,37 @@ describe('home visit contract', () => {
     });
   });
 });
+
+describe('a visit whose consent was refused keeps only its consent and observations (keep)', () => {
+  const answers = completeHomeVisit();
+  const refused = { ...answers, signedConsent: false, observations: 'La madre no acepta la visita' };
+
+  it('drops every other answer, and keeps what is not an answer (the day it was made)', () => {
+    expect(homeVisit.keep({ ...refused, createdAt: '2026-03-01T10:00:00.000Z' })).toEqual({
+      signedConsent: false,
+      observations: 'La madre no acepta la visita',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('keeps everything while consent is given or not yet asked', () => {
+    expect(homeVisit.keep(answers)).toBe(answers);
+    const unasked = { ...answers, signedConsent: null };
+    expect(homeVisit.keep(unasked)).toBe(unasked);
+  });
+
+  it('is what the server stores of a stage or a commit (writeOf), and what a stored draft reads as', () => {
+    const body = { homeVisitId: uuid(), historyId, signature, version: 3, ...refused };
+    expect(v.parse(homeVisit.commit, body)).toMatchObject({ objective: answers.objective });
+    const write = homeVisit.writeOf(v.parse(homeVisit.commit, body));
+    expect(write.fields).toEqual({ signedConsent: false, observations: refused.observations });
+    expect(homeVisit.writeOf(v.parse(homeVisit.stage, body)).fields).toEqual({
+      signedConsent: false,
+      observations: refused.observations,
+    });
+    expect(homeVisit.readDraft(refused)).toEqual({
+      signedConsent: false,
+      observations: refused.observations,
+    });
+  });
+});

@@ -47,6 +47,45 @@ describe('the init message (spec 001 §4)', () => {
   });
 });
 
+describe('the registration of an init (docs/vaccination.md "Messages")', () => {
+  const { requiredToday: _r, applications: _a, MotivoNoVacuna: _m, ...required } = init.registration;
+  const parsed = (registration: Record<string, unknown>) =>
+    v.safeParse(vaccinationInitMessageSchema, { ...init, registration });
+
+  it('takes a missing requiredToday as an empty list, like a missing reason or applications', () => {
+    const withoutRequired = parsed({ ...init.registration, requiredToday: undefined });
+    expect(withoutRequired.success).toBe(true);
+    if (withoutRequired.success) {
+      expect(withoutRequired.output.registration.requiredToday).toEqual([]);
+      expect(withoutRequired.output.registration.applications).toHaveLength(1);
+    }
+    const minimal = parsed(required);
+    expect(minimal.success).toBe(true);
+    if (minimal.success)
+      expect(minimal.output.registration).toEqual({
+        NoVacuna: false,
+        DesactivarReglas: false,
+        MotivoNoVacuna: '',
+        requiredToday: [],
+        applications: [],
+      });
+  });
+
+  it('still refuses a requiredToday that is not a list of names, and requires both switches', () => {
+    expect(parsed({ ...init.registration, requiredToday: 'BCG' }).success).toBe(false);
+    expect(parsed({ ...init.registration, requiredToday: [7] }).success).toBe(false);
+    expect(parsed({ ...init.registration, requiredToday: null }).success).toBe(false);
+    const { NoVacuna: _n, ...withoutRejects } = required;
+    const { DesactivarReglas: _d, ...withoutRules } = required;
+    expect(
+      fieldErrors(vaccinationInitMessageSchema, { ...init, registration: withoutRejects }),
+    ).toHaveProperty('registration.NoVacuna');
+    expect(fieldErrors(vaccinationInitMessageSchema, { ...init, registration: withoutRules })).toHaveProperty(
+      'registration.DesactivarReglas',
+    );
+  });
+});
+
 describe('the iframe form (spec 001 §5)', () => {
   it('requires both switches and the reason when rejecting', () => {
     expect(fieldErrors(vaccinationFormSchema, { rejectsVaccination: false, disableRules: false })).toEqual(
@@ -95,6 +134,13 @@ describe('messages from the host page (docs/vaccination.md)', () => {
       expect(read.message.registration.applications[0]?.vaccineName).toBe('BCG');
     }
     expect(from('https://karen.example.org', init).kind).toBe('init');
+  });
+
+  it('takes an init whose registration leaves out requiredToday (an empty list)', () => {
+    const { requiredToday: _, ...registration } = init.registration;
+    const read = from('http://localhost:4211', { ...init, registration });
+    expect(read.kind).toBe('init');
+    if (read.kind === 'init') expect(read.message.registration.requiredToday).toEqual([]);
   });
 
   it('ignores a message from another origin, even a well-formed one', () => {

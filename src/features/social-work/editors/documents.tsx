@@ -1,6 +1,7 @@
 /**
  * The three social-work documents as the editor shows them (spec 001 §3 fields in order, §4 rules, §5
- * conditions): each a contract from src/contract, its defaults, its field list and its clearing rule.
+ * conditions): each a contract from src/contract, its defaults, its field list and its clearing rule. The
+ * 'which?' of housing and ownership is one rule for the visit and the assessment (src/domain/dwelling-rules).
  */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import {
@@ -28,6 +29,7 @@ import {
   sisbenSubgroupOptions,
   totalExpenses,
 } from '../../../domain/initial-assessment-rules';
+import { asksWhich, clearedWhich } from '../../../domain/dwelling-rules';
 import { changeReferralOutSpecialist } from '../../../domain/social-work-evolution-rules';
 import { formatNumber } from '../../../domain/number-format';
 import {
@@ -72,8 +74,8 @@ const withoutHiddenWhich = <N extends string>(specs: FieldSpec<N>[], values: Val
   specs.filter(
     (spec) =>
       !('name' in spec) ||
-      ((spec.name !== 'housingTypeComment' || values.housingType === 6) &&
-        (spec.name !== 'ownershipComment' || values.ownership === 5)),
+      ((spec.name !== 'housingTypeComment' || asksWhich(values, 'housingTypeComment')) &&
+        (spec.name !== 'ownershipComment' || asksWhich(values, 'ownershipComment'))),
   );
 
 function ConsentText() {
@@ -98,6 +100,14 @@ export const homeVisitDocument: SocialWorkDocument<HomeVisitField> = {
   contract: homeVisit,
   title: t.homeVisit,
   defaults: homeVisitDefaults,
+  // The contract's `keep` drops a refused visit's answers after each change; consent given again starts
+  // the counts and rooms as a new visit's.
+  change: (values, name, value) => ({
+    ...(name === 'signedConsent' && value === true ? homeVisitDefaults : {}),
+    ...values,
+    [name]: value,
+    ...clearedWhich(name, value),
+  }),
   fields: (values) => {
     const consent: FieldSpec<HomeVisitField>[] = [
       { kind: 'custom', key: 'consent', render: () => <ConsentText /> },

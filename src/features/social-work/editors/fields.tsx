@@ -127,6 +127,34 @@ const namesOf = (spec: FieldSpec): readonly string[] | null => {
   }
 };
 
+/** The values the fields show for these answers: a comment its answer hides is not among them. */
+export function shownFields(specs: readonly FieldSpec[], values: Values): ReadonlySet<string> {
+  const shown = new Set<string>();
+  for (const spec of specs) {
+    if (spec.kind === 'yesNo') {
+      shown.add(spec.name);
+      if (shows(spec.comment, values[spec.name])) shown.add(`${spec.name}Comment`);
+    } else for (const name of namesOf(spec) ?? []) shown.add(name);
+  }
+  return shown;
+}
+
+/**
+ * The messages left after `changed` changed: its own goes (it is being corrected), and so does the
+ * message of every field the form no longer shows (spec 001 §4: turning the referral off "resets their
+ * validation"; likewise a 'which?' or a comment its answer hides, the answers of a refused visit), so a
+ * field that appears again starts without the message it had. The same object when nothing goes.
+ */
+export function messagesAfterChange(
+  messages: Readonly<Record<string, string>>,
+  changed: string,
+  shown: ReadonlySet<string>,
+): Readonly<Record<string, string>> {
+  const isShown = (path: string) => [...shown].some((name) => path === name || path.startsWith(`${name}.`));
+  const left = Object.entries(messages).filter(([path]) => path !== changed && isShown(path));
+  return left.length === Object.keys(messages).length ? messages : Object.fromEntries(left);
+}
+
 /** Specs are rebuilt on each render: the same when their parts are (a list of options by its content). */
 const sameSpec = (a: FieldSpec, b: FieldSpec) => {
   const keys = Object.keys(a) as (keyof FieldSpec)[];

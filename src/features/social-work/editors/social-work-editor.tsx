@@ -5,8 +5,10 @@
  *
  * Each document gives its contract (stage/commit rules), its defaults, its texts, its field list (which may
  * depend on what is answered: a home visit without consent asks only the observations) and its clearing
- * rule (src/domain): every change goes through the rule, then to the draft on the device (written at once,
- * staged after 2000 ms); GUARDAR checks the commit rules and shows their Spanish messages under the fields.
+ * rule (src/domain): every change goes through the rule and what the contract keeps (`keep`: a visit
+ * whose consent was refused keeps only its observations), then to the draft on the device (written at
+ * once, staged after 2000 ms); GUARDAR checks the commit rules and shows their Spanish messages under the
+ * fields, and a field the form stops showing loses its message.
  */
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { commitErrors, type AnyDocumentContract, type DocumentKind } from '../../../contract/document';
@@ -29,6 +31,7 @@ import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { BasicDataPanel } from '../basic-data/basic-data-panel';
 import type { SocialWorkEditorProps } from '../editor-props';
 import { DocumentFields, type FieldSpec, type Values } from './fields';
+import { formAfterChange, type FormState } from './form-change';
 import { serverNow, serverToday } from '../../../api/server-clock';
 
 /**
@@ -136,27 +139,30 @@ const DocumentForm = memo(
 );
 
 function DocumentFormView({ editor, document, initial, signature, history, day }: DocumentFormProps) {
-  const [values, setValues] = useState<Values>(() => ({ ...document.defaults, ...initial }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // The values as of the last change, for a `set` that keeps its identity (the fields are memoised on it).
-  const current = useRef(values);
+  // What the document does not keep (a refused visit's answers) is never in the form's values, so it is
+  // neither written to the draft nor sent.
+  const [values, setValues] = useState<Values>(() =>
+    document.contract.keep({ ...document.defaults, ...initial }),
+  );
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  // The values and messages as of the last change, for a `set` that keeps its identity (the fields are
+  // memoised on it).
+  const current = useRef<FormState>({ values, messages: errors });
+  const showMessages = (messages: Readonly<Record<string, string>>) => {
+    current.current = { ...current.current, messages };
+    setErrors(messages);
+  };
 
   const set = useStableCallback((name: string, value: unknown) => {
-    const next = document.change
-      ? document.change(current.current, name, value)
-      : { ...current.current, [name]: value };
+    // A corrected or hidden field loses its message; the others keep theirs until the next GUARDAR.
+    const next = formAfterChange(document, current.current, name, value);
     current.current = next;
-    setValues(next);
-    // A corrected field loses its message; the others keep theirs until the next GUARDAR.
-    setErrors((shown) => {
-      if (!(name in shown)) return shown;
-      const { [name]: _, ...rest } = shown;
-      return rest;
-    });
-    editor.session.change(toContent(next, signature));
+    setValues(next.values);
+    setErrors(next.messages);
+    editor.session.change(toContent(next.values, signature));
   });
 
-  const save = () => editor.submit(toContent(values, signature), setErrors);
+  const save = () => editor.submit(toContent(values, signature), showMessages);
   const specs = useMemo(() => document.fields(values), [document, values]);
   const key = useEditorState(editor).key;
   const tables = useMemo(

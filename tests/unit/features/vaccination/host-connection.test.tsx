@@ -81,6 +81,15 @@ describe('useHostConnection', () => {
     expect(last()).toEqual({ status: 'waiting', invalid: ['birthDate: 2026-02-30 no es una fecha válida'] });
   });
 
+  it('takes an init whose registration leaves out requiredToday, as an empty list', async () => {
+    await start();
+    const { requiredToday: _, ...registration } = init.registration;
+    deliver({ ...init, registration }, HOST);
+    expect(last()).toMatchObject({ status: 'ready', origin: HOST, received: 1 });
+    const ready = last();
+    if (ready.status === 'ready') expect(ready.init.registration.requiredToday).toEqual([]);
+  });
+
   it('answers at the origin the init came from', () => {
     postToHost(
       {
