@@ -176,6 +176,25 @@ function answeredId(entry: OutboxEntry, body: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/**
+ * The server ids an answer names for the other things its request created (`request.answerIds`: an
+ * activity record inside the group the answer is); a path the answer lacks maps nothing.
+ */
+function answeredOtherIds(entry: OutboxEntry, body: unknown): [string, string][] {
+  const found: [string, string][] = [];
+  for (const [localId, path] of Object.entries(entry.request?.answerIds ?? {})) {
+    let value: unknown = body;
+    for (const step of path) {
+      if (typeof step === 'number') value = Array.isArray(value) ? value.at(step) : undefined;
+      else
+        value =
+          value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined;
+    }
+    if (typeof value === 'string' && value !== '') found.push([localId, value]);
+  }
+  return found;
+}
+
 /** The document version a stage or commit answer names. */
 function answeredVersion(body: unknown): number | null {
   const value = (body as { version?: unknown } | null)?.version;
@@ -281,7 +300,12 @@ async function settle(
       if (!serverId && (entry.op === 'stage' || entry.op === 'commit')) {
         return attention(errorOf(status, body, at, clientErrorText.nullResponse));
       }
-      await store.acknowledge(entry, { serverId, version: answeredVersion(body), now: at });
+      await store.acknowledge(entry, {
+        serverId,
+        version: answeredVersion(body),
+        otherIds: answeredOtherIds(entry, body),
+        now: at,
+      });
       return { kind: 'sent', entry, status, replayed: headers.get('idempotency-replay') === 'true' };
     }
     case 'retry': {

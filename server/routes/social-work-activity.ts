@@ -1,6 +1,14 @@
 /**
  * Social-work activities (spec 001 §7): a history's activities live in groups; each record carries the
- * evolution that made it (sourceId). Records are addressed by group id and index, as the spec's calls do.
+ * evolution that made it (sourceId) and its own `_id`.
+ *
+ * Design:
+ * - A record is addressed by group id and its `_id` where the spec's calls name an index: an index moves
+ *   when an earlier record is removed, so a write queued on a device could reach another activity
+ *   (docs/api.md §11). Migration 0010 gave an `_id` to every record stored without one.
+ * - Only the evolution that created a record deletes it (spec 001 §6): the DELETE names the evolution
+ *   (`?sourceId=`) and another's record answers 403. Changing another evolution's record is the app's
+ *   copy rule (it posts a copy), not refused here.
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -8,6 +16,7 @@ import * as v from 'valibot';
 import { id } from '../../src/contract/common';
 import {
   socialWorkActivityCreateBody,
+  socialWorkActivityDeleteQuery,
   socialWorkActivityGroupCreateBody,
   socialWorkActivityRecordParams,
   socialWorkActivityRows,
@@ -15,9 +24,9 @@ import {
 } from '../../src/contract/social-work-activity';
 import type { Queryable } from '../db/database';
 import { requirePolicy, signatureOf } from '../http/auth';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, forbidden, notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { body, param, parse } from '../http/validate';
+import { body, param, parse, query } from '../http/validate';
 import { respond } from '../http/write';
 import { assertHistoryAccess } from '../repositories/histories';
 import { createRecord, findRecord, listRecords, recordAnswer, updateRecord } from '../repositories/records';
@@ -31,6 +40,14 @@ async function lockedGroup(c: Context<AppEnv>, tx: Queryable, activityId: string
   const group = await findRecord(tx, KIND, activityId, true);
   await assertHistoryAccess(tx, c.var.user, group.history_id);
   return { group, records: v.parse(storedRecords, group.body.records ?? []) };
+}
+
+/** Where the record `recordId` sits in its group's list; 404 when the group holds none of that id. */
+function indexOfRecord(records: readonly Record<string, unknown>[], recordId: string): number {
+  const wanted = recordId.toLowerCase();
+  const index = records.findIndex((record) => String(record._id).toLowerCase() === wanted);
+  if (index < 0) throw notFound('Actividad no encontrada');
+  return index;
 }
 
 export function socialWorkActivityRoutes() {
@@ -85,25 +102,27 @@ export function socialWorkActivityRoutes() {
     });
   });
 
-  app.put('/:activityId/:index', write, async (c) => {
-    const { activityId, index } = parse(socialWorkActivityRecordParams, c.req.param());
+  app.put('/:activityId/:recordId', write, async (c) => {
+    const { activityId, recordId } = parse(socialWorkActivityRecordParams, c.req.param());
     const input = await body(c, socialWorkActivityUpdateBody);
     const signature = signatureOf(c.var.user);
     return respond(c, 200, async (tx) => {
       const { group, records } = await lockedGroup(c, tx, activityId);
-      const current = records[index];
-      if (!current) throw notFound('Actividad no encontrada');
-      records[index] = { ...current, ...rowChanges(socialWorkActivityRows, input), signature };
+      const index = indexOfRecord(records, recordId);
+      records[index] = { ...records[index], ...rowChanges(socialWorkActivityRows, input), signature };
       return recordAnswer(await updateRecord(tx, group, { records }, signature, input.version));
     });
   });
 
-  app.delete('/:activityId/:index', requirePolicy('deleteSocialWork'), async (c) => {
-    const { activityId, index } = parse(socialWorkActivityRecordParams, c.req.param());
+  app.delete('/:activityId/:recordId', requirePolicy('deleteSocialWork'), async (c) => {
+    const { activityId, recordId } = parse(socialWorkActivityRecordParams, c.req.param());
+    const { sourceId } = query(c, socialWorkActivityDeleteQuery);
     const signature = signatureOf(c.var.user);
     return respond(c, 200, async (tx) => {
       const { group, records } = await lockedGroup(c, tx, activityId);
-      if (!records[index]) throw notFound('Actividad no encontrada');
+      const index = indexOfRecord(records, recordId);
+      if (String(records[index]!.sourceId).toLowerCase() !== sourceId.toLowerCase())
+        throw forbidden('Solo la evolución que registró la actividad puede eliminarla');
       records.splice(index, 1);
       return recordAnswer(await updateRecord(tx, group, { records }, signature));
     });

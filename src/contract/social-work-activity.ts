@@ -53,16 +53,38 @@ export const socialWorkActivityCreateBody = objectWithEveryKey({
 });
 export type SocialWorkActivityCreateBody = v.InferOutput<typeof socialWorkActivityCreateBody>;
 
-/** Path parameters of PUT and DELETE /v1/social-work-activity/{activityId}/{index}; index from 0. */
+/**
+ * Path parameters of PUT and DELETE /v1/social-work-activity/{activityId}/{recordId}: the group and the
+ * record's own `_id`. The spec's calls name a position (`{index}`); a position moves when an earlier record
+ * is removed, so a write queued on a device could reach another activity: records are named by id.
+ */
 export const socialWorkActivityRecordParams = objectWithEveryKey({
   activityId: id(),
-  index: v.pipe(v.string(t.invalidType), v.regex(/^\d{1,6}$/, t.invalidType), v.toNumber()),
+  recordId: id(),
 });
 
 /**
+ * Query of DELETE /v1/social-work-activity/{activityId}/{recordId}: the evolution that deletes. Only the
+ * evolution that created a record may delete it (spec 001 §6), so the delete names it.
+ */
+export const socialWorkActivityDeleteQuery = objectWithEveryKey({ sourceId: id() });
+export type SocialWorkActivityDeleteQuery = v.InferOutput<typeof socialWorkActivityDeleteQuery>;
+
+/** Paths under /v1 of the writes of one group's records (the group is opened by the resource's POST). */
+export const activityPaths = {
+  /** POST: adds a record. */
+  add: (activityId: string) => `/social-work-activity/${activityId}`,
+  /** PUT: changes one record. */
+  record: (activityId: string, recordId: string) => `/social-work-activity/${activityId}/${recordId}`,
+  /** DELETE: removes one record, named by the evolution that deletes it. */
+  remove: (activityId: string, recordId: string, sourceId: string) =>
+    `/social-work-activity/${activityId}/${recordId}?sourceId=${sourceId}`,
+};
+
+/**
  * The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts): its
- * POST opens a group, whose records (the table's rows, `rowFields`) are then written by index
- * (server/routes/social-work-activity.ts).
+ * POST opens a group, whose records (the table's rows, `rowFields`) are then written by their own ids
+ * (`activityPaths`, server/routes/social-work-activity.ts).
  */
 export const socialWorkActivityRows = defineRowResource({
   name: 'social-work-activity',

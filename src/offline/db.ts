@@ -138,6 +138,20 @@ export interface OutboxError {
   at: number;
 }
 
+/**
+ * Where an answer names the server's id of something its request created besides the request's subject
+ * (an activity record inside the group the answer is): object keys, and list positions (negative from the
+ * end).
+ */
+export type AnswerIdPath = readonly (string | number)[];
+
+/** A plain write's method, path under /v1, and the local ids its answer names (mapped when acknowledged). */
+export interface OutboxRequest {
+  method: WriteMethod;
+  path: string;
+  answerIds?: Readonly<Record<string, AnswerIdPath>>;
+}
+
 export interface OutboxEntry {
   seq: number;
   /** The draft (or row) the entry belongs to: entries of one key are sent in `seq` order. */
@@ -146,7 +160,7 @@ export interface OutboxEntry {
   /** The document kind of stage / commit / discard; null for `request`. */
   kind: DocumentKind | null;
   /** Method and path under /v1 of a `request`; null for the document lifecycle. */
-  request: { method: WriteMethod; path: string } | null;
+  request: OutboxRequest | null;
   /** The JSON body; local ids in it are replaced by server ids when it is sent. */
   payload: Record<string, unknown>;
   /** Made when the entry was enqueued, never at send time: every send of the entry carries it. */

@@ -48,17 +48,18 @@ export function replaceLocalIds(value: unknown, resolve: (localId: string) => un
   return value;
 }
 
-/** The local ids named in a path under /v1 (`/social-work-activity/<local id>/0`). */
+/** A path's segments and its query's names and values, with the separators kept between them. */
+const pathParts = (path: string) => path.split(/([/?&=])/);
+
+/** The local ids named in a path under /v1, its query included (`/social-work-activity/<id>/<id>?sourceId=<id>`). */
 export function localIdsInPath(path: string): string[] {
-  return path
-    .split('/')
+  return pathParts(path)
     .filter(isLocalId)
     .map((id) => id.toLowerCase());
 }
 
 export function replaceLocalIdsInPath(path: string, resolve: (localId: string) => string): string {
-  return path
-    .split('/')
-    .map((segment) => (isLocalId(segment) ? resolve(segment.toLowerCase()) : segment))
-    .join('/');
+  return pathParts(path)
+    .map((part) => (isLocalId(part) ? resolve(part.toLowerCase()) : part))
+    .join('');
 }

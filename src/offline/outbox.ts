@@ -34,6 +34,7 @@ import type {
   CanguroDb,
   DraftContent,
   OutboxEntry,
+  OutboxRequest,
   StoredDraft,
   StoredOutboxEntry,
   StoredPayload,
@@ -222,6 +223,11 @@ export interface RequestInput {
   body?: Record<string, unknown>;
   /** The history the write belongs to, kept in the clear beside the sealed body (visit preparation asks). */
   historyId?: string;
+  /**
+   * Local ids of what the write creates besides its subject, each with where the answer names its server
+   * id: mapped when the write is acknowledged, as the subject is, so later writes naming them wait for it.
+   */
+  answerIds?: OutboxRequest['answerIds'];
 }
 
 /** A plain write of a row resource (family members, activities, ...), queued like the documents. */
@@ -232,7 +238,11 @@ export async function enqueueRequest(db: CanguroDb, input: RequestInput): Promis
     draftKey: input.subjectKey,
     op: 'request',
     kind: null,
-    request: { method: input.method, path: input.path },
+    request: {
+      method: input.method,
+      path: input.path,
+      ...(input.answerIds && { answerIds: input.answerIds }),
+    },
     payload: { sealed: await db.vault.seal(body), ids },
     localIds: namedLocalIds(body, ids, input.path),
   });

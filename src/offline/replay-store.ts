@@ -39,6 +39,8 @@ export interface Acknowledgement {
   serverId: string | null;
   /** The document's version the answer names (stage and commit): the draft's new base. */
   version?: number | null;
+  /** Local → server ids of what the write created besides its subject (`request.answerIds`). */
+  otherIds?: readonly (readonly [string, string])[];
   now: number;
 }
 
@@ -172,7 +174,7 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
       return openEntry(db, started);
     },
 
-    async acknowledge(entry, { serverId, version, now }) {
+    async acknowledge(entry, { serverId, version, otherIds = [], now }) {
       await db.transaction('rw', [db.drafts, db.outbox, db.idMap, db.meta], async () => {
         const key = entry.draftKey;
         if (serverId && isLocalId(key) && !(await db.idMap.get(key))) {
@@ -180,6 +182,9 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
           const draft = await db.drafts.get(key);
           if (draft && !draft.serverId) await db.drafts.update(key, { serverId });
         }
+        for (const [localId, otherId] of otherIds)
+          if (isLocalId(localId) && !(await db.idMap.get(localId)))
+            await db.idMap.put({ localId, serverId: otherId, mappedAt: now });
         // What the server now holds of the document is what this entry sent: the draft's new base.
         const stored = await db.outbox.get(entry.seq);
         if (version != null && stored?.payload.sealed && (entry.op === 'stage' || entry.op === 'commit')) {

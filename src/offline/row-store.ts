@@ -7,7 +7,7 @@
  *   query layer runs it when a screen opens, after an acknowledged write and when the network returns.
  * - The overlays are pure (unit-tested): a pending POST adds a row, a PUT replaces its fields, a DELETE
  *   hides it; a row written and not acknowledged is `pending`. Activity groups replay their record writes
- *   (add, change or remove the record at an index) in the order they were made.
+ *   (add, change or remove a record, found by its id) in the order they were made.
  * - A row keeps one `key` for its whole life on the device: the local id it was created with stays its
  *   key once the server has named it, so a row being typed into is not remounted when its POST is
  *   acknowledged.
@@ -17,7 +17,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { serverKeys, type ServerCall } from '../api/server-query';
-import type { CanguroDb, StoredOutboxEntry } from './db';
+import type { CanguroDb, OutboxRequest, StoredOutboxEntry } from './db';
 import { readAcknowledged } from './acknowledged';
 import { openEntry } from './outbox';
 import { recordCall, openRecord } from './records';
@@ -50,6 +50,8 @@ export interface RowWrite {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body: Record<string, unknown>;
+  /** Local ids of what the write creates besides its subject (an activity's record). */
+  answerIds?: OutboxRequest['answerIds'];
   /** Its outbox entry. */
   seq?: number;
   /** Acknowledged by the server, kept until the stored list shows it (./settled-row-writes.ts). */
@@ -122,12 +124,16 @@ export interface ActivityGroup {
   pending: boolean;
 }
 
-const activityPath = /^\/social-work-activity\/([^/]+)(?:\/(\d+))?$/;
+const activityPath = /^\/social-work-activity\/([^/?]+)(?:\/([^/?]+))?(?:\?.*)?$/;
+
+/** The local id of the record a write creates (its `answerIds`), if it names one. */
+const createdRecordId = (write: RowWrite): string | undefined => Object.keys(write.answerIds ?? {})[0];
 
 /**
  * The activity groups with the device's record writes replayed over them, in the order they were made: a
  * group opened (POST …/hc/{historyId}) with its empty first record, a record added (POST …/{group}),
- * changed (PUT …/{group}/{index}) or removed (DELETE …/{group}/{index}).
+ * changed (PUT …/{group}/{record}) or removed (DELETE …/{group}/{record}). A record is found by its id,
+ * the server's or the local one the device gave it, never by its position.
  */
 export function overlayActivityGroups(
   serverGroups: readonly { id: string; records?: readonly ActivityRecord[] }[],
@@ -160,7 +166,7 @@ export function overlayActivityGroups(
             completed: null,
             observation: null,
             ...first,
-            _id: `${write.rowId}:0`,
+            _id: createdRecordId(write) ?? `${write.rowId}:0`,
           },
         ],
         pending: true,
@@ -169,13 +175,17 @@ export function overlayActivityGroups(
     }
     const match = activityPath.exec(write.path);
     if (!group || !match) continue;
-    const index = match[2] === undefined ? null : Number(match[2]);
+    const named = match[2];
     const records = [...group.records];
-    if (write.method === 'POST' && index === null)
-      records.push({ ...write.body, _id: `${group.key}:${records.length}` });
-    else if (write.method === 'PUT' && index !== null && records[index])
-      records[index] = { ...records[index], ...write.body };
-    else if (write.method === 'DELETE' && index !== null) records.splice(index, 1);
+    if (write.method === 'POST' && named === undefined)
+      records.push({ ...write.body, _id: createdRecordId(write) ?? `${group.key}:${records.length}` });
+    else if (named !== undefined) {
+      const target = ids.serverIdOf(named) ?? named;
+      const index = records.findIndex((record) => record._id === target || record._id === named);
+      if (index < 0) continue;
+      if (write.method === 'PUT') records[index] = { ...records[index]!, ...write.body };
+      else if (write.method === 'DELETE') records.splice(index, 1);
+    }
     groups.set(id, { ...group, records, pending: true });
   }
   return [...groups.values()].filter((group) => group.records.length > 0);
@@ -210,7 +220,8 @@ export function useStoredRows<T>(resource: RowResourceName, historyId: string): 
       readAcknowledged(db),
     ]);
     const entries = all.filter((entry) => isOfResource(entry, resource, historyId));
-    const subjects = [...new Set(entries.map((entry) => entry.draftKey))];
+    // The subjects, and the local ids their writes name (an activity's records), as the server names them.
+    const subjects = [...new Set(entries.flatMap((entry) => [entry.draftKey, ...entry.localIds]))];
     const data = record ? (await openRecord<T[]>(db, record)).data : [];
     const serverIds = data
       .map((row) => (row as { id?: unknown }).id)
@@ -228,6 +239,7 @@ export function useStoredRows<T>(resource: RowResourceName, historyId: string): 
       method: entry.request!.method as RowWrite['method'],
       path: entry.request!.path,
       body: entry.payload,
+      ...(entry.request!.answerIds && { answerIds: entry.request!.answerIds }),
     }));
     return {
       fetched: Boolean(record),

@@ -1,10 +1,12 @@
 /**
  * Row writes through the outbox: the three writes a screen makes on the row resources of spec 001 §7
  * (psychosocial risks, family members, external-network reports, subsidies, social-work activity groups),
- * at the paths their declaration gives (src/contract/registry.ts). Activities are groups: `createRow`
- * opens a group (its POST answers the group's id), and the group's records are written with the activity
- * functions below, addressed as `<activityId>/<index>`, all with the group as subject so they are sent in
- * order behind its creation.
+ * at the paths their declaration gives (src/contract/registry.ts). Activities are groups:
+ * `openActivityGroup` opens one with its first record, and the group's records are written with the
+ * activity functions below, each addressed by its own id (`<activityId>/<recordId>`, never a position,
+ * which moves when an earlier record is removed), all with the group as subject so they are sent in order
+ * behind its creation. A record made on the device has a local id until the answer that created it names
+ * the server's (`answerIds` of the outbox request: the group's answer holds the record).
  *
  * Design:
  * - A row created on the device takes a local id at once (./local-ids.ts); its POST is an outbox `request`
@@ -16,6 +18,7 @@
  *   all (both entries dropped). An entry ever sent is never replaced: it may have reached the server.
  */
 import { rowRegistry, type RowResourceName } from '../contract/registry';
+import { activityPaths } from '../contract/social-work-activity';
 import { namedLocalIds, type CanguroDb, type StoredOutboxEntry } from './db';
 import { enqueueRequest } from './outbox';
 import { newLocalId } from './local-ids';
@@ -100,31 +103,63 @@ export async function deleteRow(
     });
 }
 
-/** Adds a record to an activity group (an evolution's new activity, or its copy of another's). */
+/** Where a group's answer names the server id of a record: the first (opened with it), or the last (added). */
+const FIRST_RECORD_ID = ['records', 0, '_id'] as const;
+const ADDED_RECORD_ID = ['records', -1, '_id'] as const;
+
+/**
+ * Opens an activity group with its first, empty record: both take local ids at once, and the POST's answer
+ * (the group) names the server's id of each.
+ */
+export async function openActivityGroup(
+  db: CanguroDb,
+  historyId: string,
+  body: Record<string, unknown>,
+): Promise<{ activityId: string; recordId: string }> {
+  const activityId = newLocalId();
+  const recordId = newLocalId();
+  await enqueueRequest(db, {
+    subjectKey: activityId,
+    method: 'POST',
+    path: rowRegistry['social-work-activity'].createPath(historyId),
+    body,
+    historyId,
+    answerIds: { [recordId]: FIRST_RECORD_ID },
+  });
+  return { activityId, recordId };
+}
+
+/**
+ * Adds a record to an activity group (an evolution's new activity, or its copy of another's); returns the
+ * record's local id. The group's answer holds the record last: the server appends under the group's lock.
+ */
 export async function addActivityRecord(
   db: CanguroDb,
   historyId: string,
   activityId: string,
   body: Record<string, unknown>,
-) {
+): Promise<string> {
+  const recordId = newLocalId();
   await enqueueRequest(db, {
     subjectKey: activityId,
     method: 'POST',
-    path: `/social-work-activity/${activityId}`,
+    path: activityPaths.add(activityId),
     body,
     historyId,
+    answerIds: { [recordId]: ADDED_RECORD_ID },
   });
+  return recordId;
 }
 
-/** Edits the record at `index` of an activity group: replaces an unsent edit of the same record. */
+/** Edits one record of an activity group: replaces an unsent edit of the same record. */
 export async function updateActivityRecord(
   db: CanguroDb,
   historyId: string,
   activityId: string,
-  index: number,
+  recordId: string,
   body: Record<string, unknown>,
 ) {
-  const path = `/social-work-activity/${activityId}/${index}`;
+  const path = activityPaths.record(activityId, recordId);
   const sealed = await db.vault.seal(body);
   const merged = await db.transaction('rw', db.outbox, async () => {
     const last = (await entriesOf(db, activityId)).at(-1);
@@ -140,33 +175,46 @@ export async function updateActivityRecord(
   if (!merged) await enqueueRequest(db, { subjectKey: activityId, method: 'PUT', path, body, historyId });
 }
 
+/** Whether an entry creates the record (the group's POST that opens it with the record, or its own POST). */
+const creates = (entry: StoredOutboxEntry, recordId: string) =>
+  entry.request?.method === 'POST' && Object.hasOwn(entry.request.answerIds ?? {}, recordId);
+
 /**
- * Deletes the record at `index` of an activity group. A group opened on this device and never sent, whose
- * only record is this one, costs no request at all: its entries are dropped.
+ * Deletes one record of an activity group, as the evolution `sourceId` (the server lets only the evolution
+ * that created a record delete it). A record nothing of which was ever sent costs no request: its POST
+ * and edits are dropped, and with them the group's own POST when the group was opened with it and
+ * nothing else of the group was queued.
  */
 export async function deleteActivityRecord(
   db: CanguroDb,
   historyId: string,
   activityId: string,
-  index: number,
+  recordId: string,
+  sourceId: string,
 ) {
+  const recordPath = activityPaths.record(activityId, recordId);
   const dropped = await db.transaction('rw', db.outbox, async () => {
     const entries = await entriesOf(db, activityId);
-    const [first, ...rest] = entries;
-    const onlyFirstRecord =
-      index === 0 &&
-      first?.request?.method === 'POST' &&
-      first.request.path.startsWith('/social-work-activity/hc/') &&
-      entries.every(unsent) &&
-      rest.every((e) => e.request?.method === 'PUT' && e.request.path.endsWith(`/${activityId}/0`));
-    if (onlyFirstRecord) await db.outbox.bulkDelete(entries.map((e) => e.seq));
-    return onlyFirstRecord;
+    const ofRecord = entries.filter((e) => creates(e, recordId) || e.request?.path === recordPath);
+    const created = ofRecord.find((e) => creates(e, recordId));
+    if (created && ofRecord.every(unsent)) {
+      // The group's own POST opens it with this record: it may go only with the rest of the group.
+      const opensGroup = created.request?.path === rowRegistry['social-work-activity'].createPath(historyId);
+      if (!opensGroup || entries.length === ofRecord.length) {
+        await db.outbox.bulkDelete(ofRecord.map((e) => e.seq));
+        return true;
+      }
+    }
+    await db.outbox.bulkDelete(
+      ofRecord.filter((e) => unsent(e) && e.request?.method === 'PUT').map((e) => e.seq),
+    );
+    return false;
   });
   if (!dropped)
     await enqueueRequest(db, {
       subjectKey: activityId,
       method: 'DELETE',
-      path: `/social-work-activity/${activityId}/${index}`,
+      path: activityPaths.remove(activityId, recordId, sourceId),
       historyId,
     });
 }

@@ -49,6 +49,9 @@ const entrySchema = v.object({
     v.object({
       method: v.picklist(['POST', 'PUT', 'DELETE', 'PATCH']),
       path: v.pipe(v.string(), v.startsWith('/')),
+      answerIds: v.optional(
+        v.record(plainId, v.pipe(v.array(v.union([v.string(), v.number()])), v.readonly())),
+      ),
     }),
   ),
   /** The sealed part of the body, opened; null when the entry had none (a discard). */

@@ -207,8 +207,8 @@ async function earlierActivity(page: Page, historyId: string, name: string) {
     },
   });
   expect(opened.ok()).toBe(true);
-  const { id } = (await opened.json()) as { id: string };
-  const filled = await page.request.put(`/v1/social-work-activity/${id}/0`, {
+  const { id, records } = (await opened.json()) as { id: string; records: { _id: string }[] };
+  const filled = await page.request.put(`/v1/social-work-activity/${id}/${records[0]!._id}`, {
     headers: headers(),
     data: { name, completed: false, observation: 'Pendiente', signature },
   });

@@ -304,6 +304,33 @@ for (const [index, tablet] of TABLETS.entries()) {
       await expect(notification(page, 'success', 'Actividad guardada correctamente')).toBeVisible();
       await expect(activities.getByTestId('editable-row')).toContainText('Gestionar subsidio de transporte');
       await expectWithinViewport(page, actions(activities, 'Actividad 1', ['Editar', 'Eliminar']));
+
+      // A second activity; once both are on the server (behind the evolution's first autosave, which
+      // their sourceId names), both are deleted offline, one after the other: each queued DELETE names its
+      // activity's id and the evolution (a local id until then), and the server ends with none.
+      await typeInto(page, evolution.dialog.getByLabel('Objetivo', { exact: true }), 'Acompañar el ingreso.');
+      await evolution.dialog.getByRole('button', { name: 'Agregar actividad' }).tap();
+      const second = activities.locator('[data-editing="true"]');
+      await typeInto(page, second.getByLabel('Actividad', { exact: true }), 'Visita de seguimiento');
+      await second.getByRole('group', { name: 'Realizada' }).getByRole('button', { name: 'Sí' }).tap();
+      await activities.getByRole('button', { name: 'Guardar Actividad 2' }).tap();
+      type Group = { records: { name: string | null }[] };
+      const serverNames = async () =>
+        (await v1.get<Group[]>(`/social-work-activity/hc/${history.id}`)).flatMap((g) =>
+          g.records.map((r) => r.name),
+        );
+      await expect
+        .poll(serverNames, { timeout: 30_000 })
+        .toEqual(['Gestionar subsidio de transporte', 'Visita de seguimiento']);
+      await page.context().setOffline(true);
+      await activities.getByRole('button', { name: 'Eliminar Actividad 1' }).tap();
+      await expect(activities.getByTestId('editable-row')).toHaveCount(1);
+      await expect(activities.getByTestId('editable-row')).toContainText('Visita de seguimiento');
+      await activities.getByRole('button', { name: 'Eliminar Actividad 1' }).tap();
+      await expect(evolution.dialog.getByText('No hay actividades registradas.')).toBeVisible();
+      await expect(activities.getByTestId('editable-row')).toHaveCount(0);
+      await page.context().setOffline(false);
+      await expect.poll(serverNames, { timeout: 30_000 }).toEqual([]);
     });
 
     test('the vaccination table framed by its host page, a cell edited by touch', async ({

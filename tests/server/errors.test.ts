@@ -151,7 +151,7 @@ describe('never a 500 for a client mistake', () => {
       [social, 'PUT', `/subsidy/${uuid()}/hc/${historyId}`],
       [social, 'POST', `/psychosocial-risk/hc/${historyId}`],
       [social, 'POST', `/social-work-activity/hc/${historyId}`],
-      [social, 'PUT', `/social-work-activity/${uuid()}/0`],
+      [social, 'PUT', `/social-work-activity/${uuid()}/${uuid()}`],
       [psychology, 'POST', '/bayley'],
       [psychology, 'PUT', `/bayley/${uuid()}`],
       [psychology, 'POST', '/griffiths'],

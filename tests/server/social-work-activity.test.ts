@@ -1,6 +1,6 @@
 /**
- * Social-work activities (spec 001 §7): a history's group of activity records, addressed by group id and
- * record index.
+ * Social-work activities (spec 001 §7): a history's group of activity records, each addressed by group id
+ * and its own `_id`; only the evolution that created a record deletes it (spec 001 §6).
  */
 import { describe, expect, it } from 'vitest';
 import { as, del, get, post, put, signatureOf, type Session } from './support/api';
@@ -18,7 +18,15 @@ const openGroup = async (s: Session, sourceId = uuid()) => {
   expect(res.status).toBe(201);
   return res.body as Record<string, any>;
 };
-const record = (s: Session, n: number) => activityRecordCreate(n, signatureOf(s));
+const record = (s: Session, n: number, sourceId = uuid()) =>
+  activityRecordCreate(n, signatureOf(s), sourceId);
+const recordPath = (groupId: string, recordId: string) => `/social-work-activity/${groupId}/${recordId}`;
+const deletePath = (groupId: string, recordId: string, sourceId: string) =>
+  `${recordPath(groupId, recordId)}?sourceId=${sourceId}`;
+const namesOf = (group: Record<string, any>) =>
+  (group.records as { name: string | null }[]).map((r) => r.name);
+const storedGroup = async (s: Session, groupId: string) =>
+  (await get(s, `/social-work-activity/hc/${historyId}`)).body.find((g: { id: string }) => g.id === groupId);
 
 describe('social-work activity', () => {
   it('POST /hc/{historyId} opens a group with one empty record (201), listed', async () => {
@@ -41,20 +49,20 @@ describe('social-work activity', () => {
     expect(list.body.find((g: { id: string }) => g.id === group.id)?.records).toHaveLength(1);
   });
 
-  it('POST /{activityId} adds a record; PUT /{activityId}/{index} changes it; DELETE removes by index', async () => {
+  it('POST /{activityId} adds a record; PUT /{activityId}/{recordId} changes it; DELETE removes it', async () => {
     const s = await as('trabajosocial');
-    const group = await openGroup(s);
-    const added = await post(s, `/social-work-activity/${group.id}`, record(s, 2));
+    const evolution = uuid();
+    const group = await openGroup(s, evolution);
+    const added = await post(s, `/social-work-activity/${group.id}`, record(s, 2, evolution));
     expect(added.status).toBe(201);
     expect(added.body.version).toBe(2);
     expect(added.body.records).toHaveLength(2);
-    expect(added.body.records[1]).toMatchObject({
-      name: 'Actividad 2',
-      completed: true,
-      _id: expect.any(String),
-    });
+    const addedId = added.body.records[1]._id;
+    expect(addedId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(addedId).not.toBe(group.records[0]._id);
+    expect(added.body.records[1]).toMatchObject({ name: 'Actividad 2', completed: true });
 
-    const changed = await put(s, `/social-work-activity/${group.id}/1`, {
+    const changed = await put(s, recordPath(group.id, addedId), {
       name: 'Taller de crianza',
       completed: false,
       observation: 'Reprogramado',
@@ -63,7 +71,7 @@ describe('social-work activity', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.version).toBe(3);
     expect(changed.body.records[1]).toMatchObject({
-      _id: added.body.records[1]._id,
+      _id: addedId,
       name: 'Taller de crianza',
       completed: false,
       observation: 'Reprogramado',
@@ -71,29 +79,84 @@ describe('social-work activity', () => {
     });
     expect(changed.body.records[0]).toEqual(added.body.records[0]);
 
-    const removed = await del(s, `/social-work-activity/${group.id}/0`);
+    const removed = await del(s, deletePath(group.id, group.records[0]._id, evolution));
     expect(removed.status).toBe(200);
-    expect(removed.body.records).toHaveLength(1);
-    expect(removed.body.records[0].name).toBe('Taller de crianza');
-    const list = await get(s, `/social-work-activity/hc/${historyId}`);
-    expect(list.body.find((g: { id: string }) => g.id === group.id)).toMatchObject({ version: 4 });
+    expect(removed.body.records).toEqual([changed.body.records[1]]);
+    expect(await storedGroup(s, group.id)).toMatchObject({ version: 4 });
   });
 
-  it('an index past the end answers 404; a bad index or group id 400; an unknown group 404', async () => {
+  it('two deletes in a row each remove the record they name, whatever moved before them', async () => {
+    const s = await as('trabajosocial');
+    const evolution = uuid();
+    const group = await openGroup(s, evolution);
+    let last = group;
+    for (const n of [1, 2, 3])
+      last = (await post(s, `/social-work-activity/${group.id}`, record(s, n, evolution))).body;
+    expect(namesOf(last)).toEqual([null, 'Actividad 1', 'Actividad 2', 'Actividad 3']);
+    const [, first, second, third] = last.records;
+    // Queued on a device as "the second, then the third": by position the second delete would miss.
+    const one = await del(s, deletePath(group.id, first._id, evolution));
+    expect(one.status).toBe(200);
+    const two = await del(s, deletePath(group.id, third._id, evolution));
+    expect(two.status).toBe(200);
+    expect(namesOf(two.body)).toEqual([null, 'Actividad 2']);
+    expect(two.body.records[1]).toEqual(second);
+    // The same delete again finds nothing: 404, and the group stays as it is.
+    const again = await del(s, deletePath(group.id, third._id, evolution));
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Actividad no encontrada');
+    expect(namesOf(await storedGroup(s, group.id))).toEqual([null, 'Actividad 2']);
+  });
+
+  it('only the evolution that created an activity deletes it: 403 for another, with nothing removed', async () => {
+    const s = await as('trabajosocial');
+    const earlier = uuid();
+    const later = uuid();
+    const group = await openGroup(s, earlier);
+    const copy = (await post(s, `/social-work-activity/${group.id}`, record(s, 1, later))).body;
+    const [original, laterOwn] = copy.records;
+    const refused = await del(s, deletePath(group.id, original._id, later));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Solo la evolución que registró la actividad puede eliminarla');
+    // An administrator is refused too: the rule is the evolution's, not the user's.
+    const admin = await as('admin');
+    expect((await del(admin, deletePath(group.id, laterOwn._id, earlier))).status).toBe(403);
+    expect(namesOf(await storedGroup(s, group.id))).toEqual([null, 'Actividad 1']);
+    expect((await del(s, deletePath(group.id, laterOwn._id, later))).status).toBe(200);
+    expect((await del(s, deletePath(group.id, original._id, earlier))).status).toBe(200);
+    expect(await storedGroup(s, group.id)).toMatchObject({ records: [] });
+  });
+
+  it('a DELETE without its evolution answers 400, a record of another group 404; nothing removed', async () => {
+    const s = await as('trabajosocial');
+    const evolution = uuid();
+    const group = await openGroup(s, evolution);
+    const other = await openGroup(s, evolution);
+    const noSource = await del(s, recordPath(group.id, group.records[0]._id));
+    expect(noSource.status).toBe(400);
+    expect(noSource.body.errors).toHaveProperty('sourceId');
+    const elsewhere = await del(s, deletePath(group.id, other.records[0]._id, evolution));
+    expect(elsewhere.status).toBe(404);
+    expect(await storedGroup(s, group.id)).toMatchObject({ version: 1 });
+    expect(await storedGroup(s, other.id)).toMatchObject({ version: 1 });
+  });
+
+  it('an unknown record answers 404; a position, a bad record or group id 400; an unknown group 404', async () => {
     const s = await as('trabajosocial');
     const group = await openGroup(s);
     const body = { name: 'x', completed: true, observation: '', signature: signatureOf(s) };
-    expect((await put(s, `/social-work-activity/${group.id}/5`, body)).status).toBe(404);
-    expect((await del(s, `/social-work-activity/${group.id}/5`)).status).toBe(404);
-    expect((await put(s, `/social-work-activity/${group.id}/-1`, body)).status).toBe(400);
-    expect((await put(s, `/social-work-activity/no-es-uuid/0`, body)).status).toBe(400);
+    expect((await put(s, recordPath(group.id, uuid()), body)).status).toBe(404);
+    expect((await del(s, deletePath(group.id, uuid(), uuid()))).status).toBe(404);
+    expect((await put(s, recordPath(group.id, '0'), body)).status).toBe(400);
+    expect((await del(s, deletePath(group.id, '0', uuid()))).status).toBe(400);
+    expect((await put(s, `/social-work-activity/no-es-uuid/${group.records[0]._id}`, body)).status).toBe(400);
     expect((await post(s, `/social-work-activity/${uuid()}`, record(s, 1))).status).toBe(404);
   });
 
   it('PUT naming an older version answers 409 with the current version and writes nothing', async () => {
     const s = await as('trabajosocial');
     const group = await openGroup(s);
-    const path = `/social-work-activity/${group.id}/0`;
+    const path = recordPath(group.id, group.records[0]._id);
     const current = await put(s, path, { ...activityRecord(2), signature: signatureOf(s), version: 1 });
     expect(current.status).toBe(200);
     expect(current.body.version).toBe(2);
@@ -111,14 +174,14 @@ describe('social-work activity', () => {
   it('PUT without a name answers 400 with the Spanish message and changes nothing', async () => {
     const s = await as('trabajosocial');
     const group = await openGroup(s);
-    const res = await put(s, `/social-work-activity/${group.id}/0`, {
+    const res = await put(s, recordPath(group.id, group.records[0]._id), {
       name: '',
       completed: true,
       signature: signatureOf(s),
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.name).toBe(t.required);
-    const noCompleted = await put(s, `/social-work-activity/${group.id}/0`, {
+    const noCompleted = await put(s, recordPath(group.id, group.records[0]._id), {
       name: 'x',
       signature: signatureOf(s),
     });
@@ -146,7 +209,8 @@ describe('social-work activity', () => {
     const group = await postGroup(admin, hid);
     expect(group.status).toBe(201);
     const s = await as('trabajosocial');
-    const change = await put(s, `/social-work-activity/${group.body.id}/0`, {
+    const first = group.body.records[0];
+    const change = await put(s, recordPath(group.body.id, first._id), {
       name: 'x',
       completed: true,
       signature: signatureOf(s),
@@ -154,7 +218,9 @@ describe('social-work activity', () => {
     expect(change.status).toBe(403);
     expect(change.body.message).toBe(OTHER_SITE);
     expect((await post(s, `/social-work-activity/${group.body.id}`, record(s, 1))).status).toBe(403);
-    expect((await del(s, `/social-work-activity/${group.body.id}/0`)).status).toBe(403);
+    const remove = await del(s, deletePath(group.body.id, first._id, first.sourceId));
+    expect(remove.status).toBe(403);
+    expect(remove.body.message).toBe(OTHER_SITE);
   });
 
   it('psicologia may read but not write (403); secretaria may not read', async () => {
@@ -164,12 +230,12 @@ describe('social-work activity', () => {
     const writes = [
       await postGroup(s),
       await post(s, `/social-work-activity/${group.id}`, record(s, 1)),
-      await put(s, `/social-work-activity/${group.id}/0`, {
+      await put(s, recordPath(group.id, group.records[0]._id), {
         name: 'x',
         completed: true,
         signature: signatureOf(s),
       }),
-      await del(s, `/social-work-activity/${group.id}/0`),
+      await del(s, deletePath(group.id, group.records[0]._id, group.records[0].sourceId)),
     ];
     for (const res of writes) {
       expect(res.status).toBe(403);

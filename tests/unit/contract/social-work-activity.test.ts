@@ -7,6 +7,7 @@ import {
   socialWorkActivityRow,
   socialWorkActivityUpdateBody,
 } from '../../../src/contract/social-work';
+import { activityPaths, socialWorkActivityDeleteQuery } from '../../../src/contract/social-work-activity';
 import {
   activityGroup,
   activityRecord,
@@ -75,12 +76,18 @@ describe('social-work activity contract', () => {
     ).not.toHaveProperty('editing');
   });
 
-  it('reads the record index of the path as a number', () => {
-    const documentId = uuid();
-    expect(v.parse(socialWorkActivityRecordParams, { activityId: documentId, index: '3' })).toEqual({
-      activityId: documentId,
-      index: 3,
+  it('names a record by its id, never by a position; a delete names its evolution', () => {
+    const [activityId, recordId, sourceId] = [uuid(), uuid(), uuid()];
+    expect(v.parse(socialWorkActivityRecordParams, { activityId, recordId })).toEqual({
+      activityId,
+      recordId,
     });
-    expect(v.is(socialWorkActivityRecordParams, { activityId: documentId, index: '-1' })).toBe(false);
+    for (const position of ['0', '3', '-1'])
+      expect(v.is(socialWorkActivityRecordParams, { activityId, recordId: position })).toBe(false);
+    expect(v.parse(socialWorkActivityDeleteQuery, { sourceId })).toEqual({ sourceId });
+    expect(fieldErrors(socialWorkActivityDeleteQuery, {})).toHaveProperty('sourceId');
+    expect(activityPaths.remove(activityId, recordId, sourceId)).toBe(
+      `/social-work-activity/${activityId}/${recordId}?sourceId=${sourceId}`,
+    );
   });
 });

@@ -42,4 +42,13 @@ describe('local ids', () => {
       `/social-work-activity/${server}/0`,
     );
   });
+
+  it('are found and replaced in a path’s query too, the rest of the path kept', () => {
+    const [group, record, evolution] = [newLocalId(), newLocalId(), newLocalId()];
+    const path = `/social-work-activity/${group}/${record}?sourceId=${evolution}&x=1`;
+    expect(localIdsInPath(path)).toEqual([group, record, evolution]);
+    expect(replaceLocalIdsInPath(path, (local) => (local === evolution ? 'E' : 'S'))).toBe(
+      '/social-work-activity/S/S?sourceId=E&x=1',
+    );
+  });
 });

@@ -22,7 +22,9 @@ import {
 import {
   addActivityRecord,
   createRow,
+  deleteActivityRecord,
   deleteRow,
+  openActivityGroup,
   updateActivityRecord,
   updateRow,
 } from '../../../src/offline/row-writes';
@@ -286,13 +288,12 @@ describe('local ids', () => {
     });
     await enqueueStage(device.db, evolution.key);
     const sourceId = evolution.key as ReturnType<typeof crypto.randomUUID>;
-    const group = await createRow(
+    const { activityId: group, recordId: first } = await openActivityGroup(
       device.db,
-      'social-work-activity',
       historyId,
       activityGroup(historyId, social.signature(), sourceId),
     );
-    await updateActivityRecord(device.db, historyId, group, 0, {
+    await updateActivityRecord(device.db, historyId, group, first, {
       ...activityRecord(1),
       signature: social.signature(),
     });
@@ -318,6 +319,79 @@ describe('local ids', () => {
       ['Actividad 1', evolutionId],
       ['Actividad 2', evolutionId],
     ]);
+  });
+
+  it('activities queued offline by id: two deletes in a row and an offline copy reach the records they name', async () => {
+    await setUp(social);
+    const evolution = crypto.randomUUID();
+    const post = async (path: string, body: unknown): Promise<any> =>
+      (await social.request('POST', path, { body, idempotencyKey: crypto.randomUUID() })).json();
+    const opened = await post(
+      `/social-work-activity/hc/${historyId}`,
+      activityGroup(historyId, social.signature(), evolution),
+    );
+    let group: any = opened;
+    for (const n of [1, 2, 3])
+      group = await post(
+        `/social-work-activity/${opened.id}`,
+        activityRecordCreate(n, social.signature(), evolution),
+      );
+    const [, one, two, three] = group.records;
+
+    device.online = false;
+    // Deleting the first shifts the list: the third is no longer where it was when the second was queued.
+    await deleteActivityRecord(device.db, historyId, opened.id, one._id, evolution);
+    await deleteActivityRecord(device.db, historyId, opened.id, three._id, evolution);
+    // A copy made offline is edited, then, once the server has named it, deleted by that name.
+    const copy = await addActivityRecord(
+      device.db,
+      historyId,
+      opened.id,
+      activityRecordCreate(4, social.signature(), evolution),
+    );
+    await updateActivityRecord(device.db, historyId, opened.id, copy, {
+      ...activityRecord(5),
+      signature: social.signature(),
+    });
+    device.online = true;
+    expect(await replayAll(device.deps)).toMatchObject({ outcome: 'idle', sent: 4 });
+    const copyId = (await device.db.idMap.get(copy))!.serverId;
+    let [stored] = await social.get(`/social-work-activity/hc/${historyId}`);
+    expect(stored.records.map((r: any) => [r._id, r.name])).toEqual([
+      [opened.records[0]._id, null],
+      [two._id, 'Actividad 2'],
+      [copyId, 'Actividad 5'],
+    ]);
+    await deleteActivityRecord(device.db, historyId, opened.id, copy, evolution);
+    expect(await replayAll(device.deps)).toMatchObject({ outcome: 'idle', sent: 1 });
+    [stored] = await social.get(`/social-work-activity/hc/${historyId}`);
+    expect(stored.records.map((r: any) => r._id)).toEqual([opened.records[0]._id, two._id]);
+    expect(transport.reachedPaths()).toEqual([
+      `/social-work-activity/${opened.id}/${one._id}?sourceId=${evolution}`,
+      `/social-work-activity/${opened.id}/${three._id}?sourceId=${evolution}`,
+      `/social-work-activity/${opened.id}`,
+      `/social-work-activity/${opened.id}/${copyId}`,
+      `/social-work-activity/${opened.id}/${copyId}?sourceId=${evolution}`,
+    ]);
+  });
+
+  it('a delete queued for another evolution’s activity is refused (403) and waits for the user', async () => {
+    await setUp(social);
+    const [earlier, later] = [crypto.randomUUID(), crypto.randomUUID()];
+    const response = await social.request('POST', `/social-work-activity/hc/${historyId}`, {
+      body: activityGroup(historyId, social.signature(), earlier),
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const opened: any = await response.json();
+    await deleteActivityRecord(device.db, historyId, opened.id, opened.records[0]._id, later);
+    expect(await replayAll(device.deps)).toMatchObject({ sent: 0 });
+    const [entry] = await entries();
+    expect(entry).toMatchObject({
+      state: 'needs-attention',
+      lastError: { status: 403, message: 'Solo la evolución que registró la actividad puede eliminarla' },
+    });
+    const [stored] = await social.get(`/social-work-activity/hc/${historyId}`);
+    expect(stored.records).toHaveLength(1);
   });
 
   it('an unsent row edit rewritten between its pick and its send goes with the newer body', async () => {

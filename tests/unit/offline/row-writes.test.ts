@@ -13,6 +13,7 @@ import {
   createRow,
   deleteActivityRecord,
   deleteRow,
+  openActivityGroup,
   updateActivityRecord,
   updateRow,
 } from '../../../src/offline/row-writes';
@@ -83,45 +84,80 @@ describe('row writes', () => {
   });
 
   it('activity records are written behind their group, with the group as subject', async () => {
-    const group = await createRow(db, 'social-work-activity', historyId, { historyId });
-    await addActivityRecord(db, historyId, group, { name: 'Visita' });
+    const { activityId: group, recordId: first } = await openActivityGroup(db, historyId, { historyId });
+    const added = await addActivityRecord(db, historyId, group, { name: 'Visita' });
+    expect([group, first, added].every(isLocalId)).toBe(true);
+    expect(new Set([group, first, added]).size).toBe(3);
     const entries = await queued();
-    expect(entries.map((e) => [e.draftKey, e.request?.method, e.request?.path])).toEqual([
-      [group, 'POST', `/social-work-activity/hc/${historyId}`],
-      [group, 'POST', `/social-work-activity/${group}`],
+    expect(
+      entries.map((e) => [e.draftKey, e.request?.method, e.request?.path, e.request?.answerIds]),
+    ).toEqual([
+      [group, 'POST', `/social-work-activity/hc/${historyId}`, { [first]: ['records', 0, '_id'] }],
+      [group, 'POST', `/social-work-activity/${group}`, { [added]: ['records', -1, '_id'] }],
     ]);
+    // What the answer creates is not waited for: the entries wait only for the group they name.
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.localIds)).toEqual([[], [group]]);
   });
 });
 
 describe('activity record writes', () => {
+  const server = {
+    group: '4e0c3a58-8a55-4a5f-9a44-5f1f3c1f0c11',
+    evolution: 'c1b9a3f2-3e0e-4b43-9d1b-0c5f0a2b7e10',
+  };
+  const earlier = 'a0f5c0de-1b2c-4d3e-8f40-5a6b7c8d9e01';
+
   it('an unsent edit of the same record is replaced; another record gets its own PUT', async () => {
-    const group = await createRow(db, 'social-work-activity', historyId, { historyId });
-    await updateActivityRecord(db, historyId, group, 0, { name: 'Cita' });
-    await updateActivityRecord(db, historyId, group, 0, { name: 'Cita EPS' });
-    await updateActivityRecord(db, historyId, group, 1, { name: 'Otra' });
+    const { activityId: group, recordId: first } = await openActivityGroup(db, historyId, { historyId });
+    await updateActivityRecord(db, historyId, group, first, { name: 'Cita' });
+    await updateActivityRecord(db, historyId, group, first, { name: 'Cita EPS' });
+    await updateActivityRecord(db, historyId, group, earlier, { name: 'Otra' });
     const entries = await queued();
     expect(entries.map((e) => [e.request?.method, e.request?.path, e.payload.name])).toEqual([
       ['POST', `/social-work-activity/hc/${historyId}`, undefined],
-      ['PUT', `/social-work-activity/${group}/0`, 'Cita EPS'],
-      ['PUT', `/social-work-activity/${group}/1`, 'Otra'],
+      ['PUT', `/social-work-activity/${group}/${first}`, 'Cita EPS'],
+      ['PUT', `/social-work-activity/${group}/${earlier}`, 'Otra'],
     ]);
   });
 
   it('a group opened and emptied before it was sent costs no request', async () => {
-    const group = await createRow(db, 'social-work-activity', historyId, { historyId });
-    await updateActivityRecord(db, historyId, group, 0, { name: 'Cita' });
-    await deleteActivityRecord(db, historyId, group, 0);
+    const { activityId: group, recordId: first } = await openActivityGroup(db, historyId, { historyId });
+    await updateActivityRecord(db, historyId, group, first, { name: 'Cita' });
+    await deleteActivityRecord(db, historyId, group, first, server.evolution);
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('removing a copy of a group already on the server queues a DELETE of its index', async () => {
-    const group = '4e0c3a58-8a55-4a5f-9a44-5f1f3c1f0c11';
-    await addActivityRecord(db, historyId, group, { name: 'Copia' });
-    await deleteActivityRecord(db, historyId, group, 1);
+  it('a copy added and removed before it was sent costs no request; the group’s other writes stay', async () => {
+    await updateActivityRecord(db, historyId, server.group, earlier, { name: 'Propia' });
+    const copy = await addActivityRecord(db, historyId, server.group, { name: 'Copia' });
+    await updateActivityRecord(db, historyId, server.group, copy, { name: 'Copia editada' });
+    await deleteActivityRecord(db, historyId, server.group, copy, server.evolution);
     expect((await queued()).map((e) => `${e.request?.method} ${e.request?.path}`)).toEqual([
-      `POST /social-work-activity/${group}`,
-      `DELETE /social-work-activity/${group}/1`,
+      `PUT /social-work-activity/${server.group}/${earlier}`,
     ]);
+  });
+
+  it('removing a record already sent queues a DELETE of its id, naming the evolution', async () => {
+    await updateActivityRecord(db, historyId, server.group, earlier, { name: 'Propia' });
+    await deleteActivityRecord(db, historyId, server.group, earlier, server.evolution);
+    expect((await queued()).map((e) => `${e.request?.method} ${e.request?.path}`)).toEqual([
+      `DELETE /social-work-activity/${server.group}/${earlier}?sourceId=${server.evolution}`,
+    ]);
+  });
+
+  it('the first record of a group opened offline whose other records wait is deleted by request', async () => {
+    const { activityId: group, recordId: first } = await openActivityGroup(db, historyId, { historyId });
+    const second = await addActivityRecord(db, historyId, group, { name: 'Segunda' });
+    await deleteActivityRecord(db, historyId, group, first, server.evolution);
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => `${e.request?.method} ${e.request?.path}`)).toEqual([
+      `POST /social-work-activity/hc/${historyId}`,
+      `POST /social-work-activity/${group}`,
+      `DELETE /social-work-activity/${group}/${first}?sourceId=${server.evolution}`,
+    ]);
+    // The DELETE waits for the ids of the group and of its first record; the added record is kept.
+    expect(entries[2]!.localIds.sort()).toEqual([group, first].sort());
+    expect(second).not.toBe(first);
   });
 });
 
@@ -178,17 +214,18 @@ describe('overlayActivityGroups', () => {
         path: '/social-work-activity/g1',
         body: { name: 'Cita EPS', completed: true, sourceId: 'ev2' },
       },
-      { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/1', body: {} },
+      { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r2?sourceId=ev1', body: {} },
       {
         rowId: 'new',
         method: 'POST',
         path: '/social-work-activity/hc/h',
         body: { historyId: 'h', recordDate: '2026-11-24', sourceId: 'ev2' },
+        answerIds: { first: ['records', 0, '_id'] },
       },
       {
         rowId: 'new',
         method: 'PUT',
-        path: '/social-work-activity/new/0',
+        path: '/social-work-activity/new/first',
         body: { name: 'Visita', completed: false },
       },
     ]);
@@ -205,14 +242,34 @@ describe('overlayActivityGroups', () => {
       ],
       ['new', true, [['Visita', false, 'ev2']]],
     ]);
+    expect(groups[1]!.records[0]!._id).toBe('first');
+  });
+  it('two deletes queued in a row each hide the record they name; a mapped local id finds its record', async () => {
+    const { overlayActivityGroups } = await import('../../../src/offline/row-store');
+    const server = [
+      {
+        id: 'g1',
+        records: [record('r1', 'ev1', 'A'), record('r2', 'ev2', 'B'), record('r3', 'ev2', 'C')],
+      },
+    ];
+    const groups = overlayActivityGroups(
+      server,
+      [
+        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r2?sourceId=ev2', body: {} },
+        { rowId: 'g1', method: 'PUT', path: '/social-work-activity/g1/local3', body: { name: 'C2' } },
+        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
+      ],
+      { serverIdOf: (id) => (id === 'local3' ? 'r3' : undefined), localIdOf: () => undefined },
+    );
+    expect(groups[0]!.records.map((r) => [r._id, r.name])).toEqual([['r3', 'C2']]);
   });
   it('a group whose only record is removed is gone; writes of unknown groups are ignored', async () => {
     const { overlayActivityGroups } = await import('../../../src/offline/row-store');
     const groups = overlayActivityGroups(
       [{ id: 'g1', records: [record('r1', 'ev1', 'A')] }],
       [
-        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/0', body: {} },
-        { rowId: 'zz', method: 'PUT', path: '/social-work-activity/zz/0', body: { name: 'B' } },
+        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
+        { rowId: 'zz', method: 'PUT', path: '/social-work-activity/zz/r9', body: { name: 'B' } },
       ],
     );
     expect(groups).toEqual([]);

@@ -155,7 +155,7 @@ describe('removePreparedHistory', () => {
   it('refuses while an edit or delete of a server row of the history waits (its path names no history)', async () => {
     await prepareHistories(db, ['h1'], { callsOf: () => [call('h1', 'a', [1])] });
     await updateRow(db, 'external-network-report', 'h1', 'server-row-1', { entity: 2 });
-    await deleteActivityRecord(db, 'h1', 'server-group-1', 0);
+    await deleteActivityRecord(db, 'h1', 'server-group-1', 'server-record-1', 'server-evolution-1');
     expect(await unsyncedWorkOf(db, 'h1')).toBe(2);
     expect(await unsyncedWorkOf(db, 'h2')).toBe(0);
     expect(await removePreparedHistory(db, 'h1')).toBe('unsynced');

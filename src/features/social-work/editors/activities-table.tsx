@@ -7,14 +7,16 @@
  *   evolution wrote of it, oldest first. A row shows the activity as it stands: its last record. Every
  *   evolution of the history sees every activity.
  * - "Agregar actividad" opens a group with an empty first record made by this evolution (it opens in edit
- *   mode). Guardar changes the record in place when this evolution made it (PUT …/{group}/{index}); on an
+ *   mode). Guardar changes the record in place when this evolution made it (PUT …/{group}/{record}); on an
  *   activity whose last record another evolution made it adds a copy signed by this one (POST
  *   …/{group}), and the original stays as it was (src/domain/social-work-activity-rules.ts).
  * - Guardar reads 'No hay cambios' (disabled) while the row equals its last record. Eliminar is offered
  *   only on rows whose last record this evolution made: it removes that record, and the activity shows
  *   again as the earlier evolution left it.
- * - Everything goes through the outbox under the group's id; an evolution or a group made offline is
- *   named by its local id, which the replayer swaps for the server's once known.
+ * - Everything goes through the outbox under the group's id, each record named by its own id (a position
+ *   moves when an earlier record is removed); an evolution, a group or a record made offline is named by
+ *   its local id, which the replayer swaps for the server's once known. A delete names this evolution:
+ *   the server lets only the evolution that made a record delete it.
  */
 import type { Signature } from '../../../contract/common';
 import type { RowField } from '../../../contract/row-resource';
@@ -35,8 +37,8 @@ import { useServerIdOf } from '../../../offline/id-map-live';
 import { useActivityGroups, type ActivityGroup, type ActivityRecord } from '../../../offline/row-store';
 import {
   addActivityRecord,
-  createRow,
   deleteActivityRecord,
+  openActivityGroup,
   updateActivityRecord,
 } from '../../../offline/row-writes';
 import { useSessionDb } from '../../../offline/session-db';
@@ -113,7 +115,7 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
     await writeRow(
       () =>
         kind === 'update'
-          ? updateActivityRecord(db, historyId, group.key, group.records.length - 1, { ...fields, signature })
+          ? updateActivityRecord(db, historyId, group.key, last._id, { ...fields, signature })
           : addActivityRecord(db, historyId, group.key, {
               ...fields,
               recordDate: day,
@@ -142,7 +144,7 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
         db
           ? writeRow(
               () =>
-                createRow(db, 'social-work-activity', historyId, {
+                openActivityGroup(db, historyId, {
                   historyId,
                   recordDate: day,
                   sourceId: evolutionKey,
@@ -158,7 +160,7 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
         const group = groups.get(row.key);
         if (!db || !group) return;
         await writeRow(
-          () => deleteActivityRecord(db, historyId, group.key, group.records.length - 1),
+          () => deleteActivityRecord(db, historyId, group.key, lastOf(group)._id, evolutionKey),
           t.deleted,
         ).catch(() => {});
         edits.onEditChange(row, null);
