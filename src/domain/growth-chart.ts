@@ -192,8 +192,8 @@ export function chartRange(
 
 export const REFERENCE_ZS = [-3, -2, -1, 0, 1, 2, 3] as const;
 
-/** The reference lines -3…+3 SD over a range, sampled at `samples` + 1 points. */
-export function referenceLines(
+/** The reference lines -3…+3 SD over a range, sampled at `samples` + 1 points (computed each call). */
+export function sampleReferenceLines(
   indicator: ChartIndicator,
   child: GrowthChild,
   table: LmsTable | null,
@@ -212,4 +212,29 @@ export function referenceLines(
       return lms ? [{ x, y: lmsValue(z, lms) }] : [];
     }),
   }));
+}
+
+/**
+ * Lines already sampled, by table (weight-for-length has none: its own key) and then by indicator, sex,
+ * range and samples. A chart drawn again takes the same lines, and the same array, so nothing downstream
+ * draws them anew. Ranges step by whole months or centimetres, so the keys stay few.
+ */
+const WFL_LINES = {};
+const sampledLines = new WeakMap<LmsTable | typeof WFL_LINES, Map<string, readonly ReferenceLine[]>>();
+
+/** The reference lines -3…+3 SD over a range, sampled at `samples` + 1 points, sampled once per key. */
+export function referenceLines(
+  indicator: ChartIndicator,
+  child: GrowthChild,
+  table: LmsTable | null,
+  range: ChartRange,
+  samples = 60,
+): readonly ReferenceLine[] {
+  const owner = table ?? WFL_LINES;
+  let byKey = sampledLines.get(owner);
+  if (!byKey) sampledLines.set(owner, (byKey = new Map<string, readonly ReferenceLine[]>()));
+  const key = `${indicator}:${child.sex}:${range.min}:${range.max}:${samples}`;
+  let lines = byKey.get(key);
+  if (!lines) byKey.set(key, (lines = sampleReferenceLines(indicator, child, table, range, samples)));
+  return lines;
 }

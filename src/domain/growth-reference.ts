@@ -54,28 +54,34 @@ export function parseOlsen(csv: string): LmsTable {
 }
 
 const cache = new Map<string, Promise<LmsTable>>();
+/** The tables already read, so a chart drawn again has its table in its first render (no loader). */
+const ready = new Map<string, LmsTable>();
+
+type TableKey = `${AgeIndicator | 'olsenBmi'}:${Sex}`;
+
+function loadOnce(key: TableKey, load: () => Promise<LmsTable>): Promise<LmsTable> {
+  let table = cache.get(key);
+  if (!table) {
+    table = load().then((loaded) => {
+      ready.set(key, loaded);
+      return loaded;
+    });
+    cache.set(key, table);
+  }
+  return table;
+}
 
 /** The WHO table of an indicator for one sex, loaded once. */
-export function loadWhoTable(indicator: AgeIndicator, sex: Sex): Promise<LmsTable> {
-  const key = `${indicator}:${sex}`;
-  let table = cache.get(key);
-  if (!table) {
-    table = loaders[indicator]().then((m) => parseWhoDays(m.default, sex));
-    cache.set(key, table);
-  }
-  return table;
-}
+export const loadWhoTable = (indicator: AgeIndicator, sex: Sex): Promise<LmsTable> =>
+  loadOnce(`${indicator}:${sex}`, () => loaders[indicator]().then((m) => parseWhoDays(m.default, sex)));
 
 /** The Olsen BMI-for-gestational-age table for one sex, loaded once. */
-export function loadOlsenBmiTable(sex: Sex): Promise<LmsTable> {
-  const key = `olsenBmi:${sex}`;
-  let table = cache.get(key);
-  if (!table) {
-    table = olsenLoaders[sex]().then((m) => parseOlsen(m.default));
-    cache.set(key, table);
-  }
-  return table;
-}
+export const loadOlsenBmiTable = (sex: Sex): Promise<LmsTable> =>
+  loadOnce(`olsenBmi:${sex}`, () => olsenLoaders[sex]().then((m) => parseOlsen(m.default)));
+
+/** A table already loaded (by loadWhoTable or loadOlsenBmiTable), or undefined while it is not. */
+export const loadedTable = (indicator: AgeIndicator | 'olsenBmi', sex: Sex): LmsTable | undefined =>
+  ready.get(`${indicator}:${sex}`);
 
 /** L, M and S at x, interpolated linearly between rows; null outside the table. */
 export function lmsAt(table: LmsTable, x: number): Lms | null {

@@ -55,14 +55,20 @@ export function parseNewbornTable(csv: string): NewbornTable {
 }
 
 let loaded: Promise<NewbornTable> | null = null;
+/** The table once read, so a view drawn again has it in its first render. */
+let ready: NewbornTable | undefined;
 
 /** The table, loaded once on demand (a chunk of its own, precached for offline). */
 export function loadNewbornTable(): Promise<NewbornTable> {
-  loaded ??= import('./growth-tables/intergrowth_newborn_st3.csv?raw').then((m) =>
-    parseNewbornTable(m.default),
-  );
+  loaded ??= import('./growth-tables/intergrowth_newborn_st3.csv?raw').then((m) => {
+    ready = parseNewbornTable(m.default);
+    return ready;
+  });
   return loaded;
 }
+
+/** The table if loadNewbornTable has read it already, else undefined. */
+export const loadedNewbornTable = (): NewbornTable | undefined => ready;
 
 // --- Student t and the skew t ------------------------------------------------------------------------
 

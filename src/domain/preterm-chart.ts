@@ -92,7 +92,7 @@ export function pretermRange(points: readonly GrowthPoint[], untilWeeks: Preterm
 }
 
 /** The -3…+3 SD lines of the preterm standard over a range (days), sampled at `samples` + 1 points. */
-export function pretermLines(
+export function samplePretermLines(
   indicator: PretermIndicator,
   sex: Sex,
   range: ChartRange,
@@ -109,4 +109,20 @@ export function pretermLines(
       return y === null ? [] : [{ x, y }];
     }),
   }));
+}
+
+/** Lines already sampled; ranges are whole weeks between 27 and 64, so the keys are few. */
+const sampled = new Map<string, readonly ReferenceLine[]>();
+
+/** The preterm chart's SD lines, sampled once per indicator, sex, range and samples (the same array). */
+export function pretermLines(
+  indicator: PretermIndicator,
+  sex: Sex,
+  range: ChartRange,
+  samples = 52,
+): readonly ReferenceLine[] {
+  const key = `${indicator}:${sex}:${range.min}:${range.max}:${samples}`;
+  let lines = sampled.get(key);
+  if (!lines) sampled.set(key, (lines = samplePretermLines(indicator, sex, range, samples)));
+  return lines;
 }

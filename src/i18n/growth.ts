@@ -3,14 +3,21 @@
  * them, "p15, -1,04 D.E." (Spanish decimal comma, two decimals for z; percentile whole, or one decimal
  * below p1 and above p99).
  */
-const decimal = (n: number, digits: number): string =>
-  new Intl.NumberFormat('es', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  })
-    .format(n)
-    .replace('\u2212', '-');
+/** One formatter per number of digits: making one costs more than the view's other work per reading. */
+const formats = new Map<number, Intl.NumberFormat>();
+
+function decimal(n: number, digits: number): string {
+  let format = formats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('es', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    formats.set(digits, format);
+  }
+  return format.format(n).replace('\u2212', '-');
+}
 
 const percentileText = (percentile: number): string =>
   `p${Number.isInteger(percentile) ? String(percentile) : decimal(percentile, 1)}`;

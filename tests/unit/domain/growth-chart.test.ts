@@ -6,6 +6,7 @@ import {
   measureOf,
   OLSEN_MAX_DAYS,
   referenceLines,
+  sampleReferenceLines,
   type GrowthChild,
   type GrowthReading,
 } from '../../../src/domain/growth-chart';
@@ -124,5 +125,30 @@ describe('growth chart range and reference lines', () => {
     // WHO girls' weight-for-age at 12 months, -2 SD: 7.0 kg.
     expect(Math.round(minus2.points.at(-1)!.y * 10) / 10).toBe(7.0);
     expect(minus2.points[0]!.y).toBeCloseTo(lmsValue(-2, lmsAt(table, 0)!), 10);
+  });
+
+  it('samples each set of lines once: the same array again, equal to the lines computed anew', async () => {
+    const table = await loadWhoTable('wfa', 'M');
+    const range = chartRange('wfa', preterm, []);
+    const lines = referenceLines('wfa', preterm, table, range);
+    expect(referenceLines('wfa', preterm, table, { ...range })).toBe(lines);
+    expect(lines).toEqual(sampleReferenceLines('wfa', preterm, table, range));
+    // Another range, sex or table is sampled on its own.
+    const wider = { min: 0, max: range.max + 91 };
+    expect(referenceLines('wfa', preterm, table, wider)).toEqual(
+      sampleReferenceLines('wfa', preterm, table, wider),
+    );
+    const girls = await loadWhoTable('wfa', 'F');
+    expect(referenceLines('wfa', term, girls, range)).toEqual(
+      sampleReferenceLines('wfa', term, girls, range),
+    );
+    expect(referenceLines('wfa', term, girls, range)).not.toEqual(lines);
+    // Weight-for-length has no loaded table; its lines are kept by sex all the same.
+    const wfl = { min: 45, max: 80 };
+    expect(referenceLines('wfl', term, null, wfl)).toBe(referenceLines('wfl', term, null, wfl));
+    expect(referenceLines('wfl', term, null, wfl)).toEqual(sampleReferenceLines('wfl', term, null, wfl));
+    expect(referenceLines('wfl', preterm, null, wfl)).toEqual(
+      sampleReferenceLines('wfl', preterm, null, wfl),
+    );
   });
 });

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 
 import { lmsValue } from '../../../src/domain/growth';
-import { lmsAt, loadOlsenBmiTable, loadWhoTable } from '../../../src/domain/growth-reference';
+import { lmsAt, loadedTable, loadOlsenBmiTable, loadWhoTable } from '../../../src/domain/growth-reference';
 import { indicatorZ } from '../../../src/domain/growth-z';
 
 describe('growth reference tables loaded on demand', () => {
+  it('keeps a table once read, for a chart drawn again to have it at once', async () => {
+    expect(loadedTable('hcfa', 'F')).toBeUndefined();
+    const loading = loadWhoTable('hcfa', 'F');
+    expect(loadedTable('hcfa', 'F')).toBeUndefined();
+    const table = await loading;
+    expect(loadedTable('hcfa', 'F')).toBe(table);
+    expect(await loadWhoTable('hcfa', 'F')).toBe(table);
+    expect(loadedTable('hcfa', 'M')).toBeUndefined();
+    expect(loadedTable('olsenBmi', 'M')).toBeUndefined();
+    expect(await loadOlsenBmiTable('M')).toBe(loadedTable('olsenBmi', 'M'));
+  });
+
   it('WHO weight-for-age by day, both sexes', async () => {
     const boys = await loadWhoTable('wfa', 'M');
     const girls = await loadWhoTable('wfa', 'F');

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GrowthChild, GrowthReading } from '../../../src/domain/growth-chart';
 import { pretermValue } from '../../../src/domain/intergrowth-preterm';
-import { pretermLines, pretermPlace, pretermPoints, pretermRange } from '../../../src/domain/preterm-chart';
+import {
+  pretermLines,
+  pretermPlace,
+  pretermPoints,
+  pretermRange,
+  samplePretermLines,
+} from '../../../src/domain/preterm-chart';
 
 /** Born 2026-01-01 at 30+0 weeks: 40+0 weeks postmenstrual on 2026-03-12, 64+0 on 2026-08-27. */
 const preterm: GrowthChild = { sex: 'M', birthDate: '2026-01-01', gestation: { weeks: 30, days: 0 } };
@@ -84,5 +90,17 @@ describe('the preterm chart', () => {
     expect(median).toHaveLength(14);
     expect(median[0]).toEqual({ x: 27 * 7, y: pretermValue('head', 'F', 27, 0) });
     expect(median.at(-1)!.y).toBeCloseTo(pretermValue('head', 'F', 40, 0)!, 9);
+  });
+
+  it('samples each set of lines once: the same array again, equal to the lines computed anew', () => {
+    const range = { min: 27 * 7, max: 40 * 7 };
+    const lines = pretermLines('wfa', 'M', range);
+    expect(pretermLines('wfa', 'M', { ...range })).toBe(lines);
+    expect(lines).toEqual(samplePretermLines('wfa', 'M', range));
+    expect(pretermLines('wfa', 'F', range)).toEqual(samplePretermLines('wfa', 'F', range));
+    expect(pretermLines('wfa', 'F', range)).not.toEqual(lines);
+    const longer = { min: 27 * 7, max: 50 * 7 };
+    expect(pretermLines('lhfa', 'M', longer)).toEqual(samplePretermLines('lhfa', 'M', longer));
+    expect(pretermLines('hcfa', 'M', longer, 13)).toEqual(samplePretermLines('hcfa', 'M', longer, 13));
   });
 });

@@ -8,6 +8,7 @@
  * chart (INTERGROWTH-21st) is the same drawing with postmenstrual weeks on its x axis.
  */
 import { Box } from '@mantine/core';
+import { memo } from 'react';
 import { formatShortDate } from '../../../domain/date-format';
 import {
   daysToMonths,
@@ -99,7 +100,14 @@ export interface GrowthChartProps {
   postmenstrual?: boolean;
 }
 
-export function GrowthChart({ indicator, lines, points, range, postmenstrual = false }: GrowthChartProps) {
+/** Memoised: its props are computed once per readings, indicator and age basis (growth-view.tsx). */
+export const GrowthChart = memo(function GrowthChart({
+  indicator,
+  lines,
+  points,
+  range,
+  postmenstrual = false,
+}: GrowthChartProps) {
   const ys = [...lines.flatMap((line) => line.points.map((p) => p.y)), ...points.map((p) => p.value)];
   const low = Math.min(...ys);
   const high = Math.max(...ys);
@@ -229,4 +237,4 @@ export function GrowthChart({ indicator, lines, points, range, postmenstrual = f
       })}
     </Box>
   );
-}
+});

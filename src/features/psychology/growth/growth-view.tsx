@@ -24,7 +24,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { serverToday } from '../../../api/server-clock';
 import type { HistoryRecord } from '../../../contract/history';
 import {
@@ -165,7 +165,11 @@ function PrintHeading({ history, indicator }: { history: HistoryRecord; indicato
   );
 }
 
-function IndicatorChart({
+/**
+ * The charts and the list of one indicator. Memoised: the readings keep their identity while the device
+ * answers the same, so a new answer or a change above does not draw the charts and the list again.
+ */
+const IndicatorChart = memo(function IndicatorChart({
   indicator,
   basis,
   child,
@@ -182,22 +186,37 @@ function IndicatorChart({
   const until = PRETERM_UNTIL_WEEKS;
   const chart = useMemo(() => {
     if (loading) return null;
+    const places = new Map(
+      readings.map((r) => [r.id, isAgeIndicator(indicator) ? pretermPlace(child, r.day, until) : null]),
+    );
     // A preterm baby's readings before the preterm standard ends are scored by it, not by WHO.
-    const preterm =
-      isAgeIndicator(indicator) && readings.some((r) => pretermPlace(child, r.day, until) !== null);
-    const whoReadings = preterm
-      ? readings.filter((r) => pretermPlace(child, r.day, until) === null)
-      : readings;
+    const preterm = readings.some((r) => places.get(r.id) !== null);
+    const whoReadings = preterm ? readings.filter((r) => places.get(r.id) === null) : readings;
     const points = growthPoints(indicator, child, whoReadings, table, basis);
     const range = chartRange(indicator, child, points);
     const who = { points, range, lines: referenceLines(indicator, child, table, range) };
-    if (!preterm) return { who, preterm: null };
-    const ptPoints = pretermPoints(indicator, child, readings, until);
-    const ptRange = pretermRange(ptPoints, until);
-    return {
-      who,
-      preterm: { points: ptPoints, range: ptRange, lines: pretermLines(indicator, child.sex, ptRange) },
-    };
+    const pretermChart =
+      preterm && isAgeIndicator(indicator)
+        ? (() => {
+            const ptPoints = pretermPoints(indicator, child, readings, until);
+            const ptRange = pretermRange(ptPoints, until);
+            return { points: ptPoints, range: ptRange, lines: pretermLines(indicator, child.sex, ptRange) };
+          })()
+        : null;
+    const whoReference: Reference = indicator === 'olsenBmi' ? 'olsen' : 'who';
+    const scored = new Map<string, Scored>([
+      ...(pretermChart?.points.map((point) => [point.readingId, { point, reference: 'preterm' }] as const) ??
+        []),
+      ...who.points.map((point) => [point.readingId, { point, reference: whoReference }] as const),
+    ]);
+    const rows = [...readings]
+      .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
+      .map((reading) => ({
+        reading,
+        scored: scored.get(reading.id) ?? null,
+        beforeStandard: places.get(reading.id) === 'beforeStandard',
+      }));
+    return { who, preterm: pretermChart, rows };
   }, [loading, indicator, child, readings, table, basis, until]);
 
   if (!chart) {
@@ -207,8 +226,7 @@ function IndicatorChart({
       </Center>
     );
   }
-  const { who, preterm } = chart;
-  const whoReference: Reference = indicator === 'olsenBmi' ? 'olsen' : 'who';
+  const { who, preterm, rows } = chart;
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, xl: 6 }}>
@@ -250,45 +268,38 @@ function IndicatorChart({
         </div>
       </Grid.Col>
       <Grid.Col span={{ base: 12, xl: 6 }}>
-        <ReadingsTable
-          indicator={indicator}
-          child={child}
-          readings={readings}
-          scored={[
-            ...(preterm?.points.map((point) => ({ point, reference: 'preterm' as const })) ?? []),
-            ...who.points.map((point) => ({ point, reference: whoReference })),
-          ]}
-          beforeStandard={(reading) =>
-            isAgeIndicator(indicator) && pretermPlace(child, reading.day, until) === 'beforeStandard'
-          }
-          gestationalDays={gestationalDays}
-        />
+        <ReadingsTable indicator={indicator} child={child} rows={rows} gestationalDays={gestationalDays} />
       </Grid.Col>
     </Grid>
   );
+});
+
+/** A reading's point on the indicator's charts, with the standard that scored it. */
+interface Scored {
+  point: GrowthPoint;
+  reference: Reference;
+}
+
+interface ReadingRowData {
+  reading: GrowthReading;
+  /** Its point on one of the indicator's charts; null when it has none. */
+  scored: Scored | null;
+  /** A reading of the preterm period before the preterm standard starts (27 weeks). */
+  beforeStandard: boolean;
 }
 
 function ReadingsTable({
   indicator,
   child,
-  readings,
-  scored,
-  beforeStandard,
+  rows,
   gestationalDays,
 }: {
   indicator: ChartIndicator;
   child: GrowthChild;
-  readings: readonly GrowthReading[];
-  /** The points of the indicator's charts, each with the standard that scored it. */
-  scored: readonly { point: GrowthPoint; reference: Reference }[];
-  /** A reading of the preterm period before the preterm standard starts (27 weeks). */
-  beforeStandard: (reading: GrowthReading) => boolean;
+  /** Every reading, oldest first. */
+  rows: readonly ReadingRowData[];
   gestationalDays: number;
 }) {
-  const byReading = new Map(scored.map((entry) => [entry.point.readingId, entry]));
-  const sorted = [...readings].sort((a, b) => a.day.localeCompare(b.day));
-  const unit = t.units[indicator];
-  const decimals = indicator === 'wfa' || indicator === 'wfl' ? 2 : 1;
   const caption = `${t.readings} · ${t.indicators[indicator]}`;
   return (
     // Scrolls sideways on a narrow screen, so it can take the focus (keyboard scrolling).
@@ -306,40 +317,71 @@ function ReadingsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {sorted.map((reading) => {
-            const entry = byReading.get(reading.id);
-            const point = entry?.point;
-            const value = measureOf(indicator, reading);
-            return (
-              <Table.Tr key={reading.id} data-testid="growth-reading">
-                <Table.Td>{formatShortDate(reading.day)}</Table.Td>
-                <Table.Td>
-                  {isCorrected(child.gestation, child.birthDate, reading.day)
-                    ? formatCorrectedAge(child.birthDate, gestationalDays, reading.day)
-                    : t.notCorrected}
-                </Table.Td>
-                <Table.Td>{formatChronologicalAge(child.birthDate, reading.day)}</Table.Td>
-                <Table.Td>{value === null ? '—' : `${formatNumber(value, decimals)} ${unit}`}</Table.Td>
-                <Table.Td
-                  data-testid="growth-score"
-                  style={point?.z != null ? { whiteSpace: 'nowrap' } : undefined}
-                >
-                  {point && point.z !== null && point.percentile !== null
-                    ? growthTexts.zAndPercentile(point.z, point.percentile)
-                    : value === null
-                      ? t.noMeasure
-                      : beforeStandard(reading)
-                        ? t.beforeStandard
-                        : t.offChart}
-                </Table.Td>
-                <Table.Td data-testid="growth-reference">
-                  {entry && point?.z !== null ? t.references[entry.reference] : '—'}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {rows.map((row) => (
+            <ReadingRow
+              key={row.reading.id}
+              row={row}
+              indicator={indicator}
+              child={child}
+              gestationalDays={gestationalDays}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </Box>
   );
 }
+
+/**
+ * The table's body is plain rows and cells with Mantine's table classes (the same markup Table.Tr and
+ * Table.Td give inside a striped table with row borders): 30 readings make 210 Mantine parts, whose
+ * context and style resolution cost more to create than the rest of the view.
+ */
+const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+
+const ReadingRow = memo(function ReadingRow({
+  row: { reading, scored, beforeStandard },
+  indicator,
+  child,
+  gestationalDays,
+}: {
+  row: ReadingRowData;
+  indicator: ChartIndicator;
+  child: GrowthChild;
+  gestationalDays: number;
+}) {
+  const point = scored?.point;
+  const value = measureOf(indicator, reading);
+  const decimals = indicator === 'wfa' || indicator === 'wfl' ? 2 : 1;
+  return (
+    <tr className={ROW_CLASS} data-striped="odd" data-with-row-border data-testid="growth-reading">
+      <td className={CELL_CLASS}>{formatShortDate(reading.day)}</td>
+      <td className={CELL_CLASS}>
+        {isCorrected(child.gestation, child.birthDate, reading.day)
+          ? formatCorrectedAge(child.birthDate, gestationalDays, reading.day)
+          : t.notCorrected}
+      </td>
+      <td className={CELL_CLASS}>{formatChronologicalAge(child.birthDate, reading.day)}</td>
+      <td className={CELL_CLASS}>
+        {value === null ? '—' : `${formatNumber(value, decimals)} ${t.units[indicator]}`}
+      </td>
+      <td
+        className={CELL_CLASS}
+        data-testid="growth-score"
+        style={point?.z != null ? { whiteSpace: 'nowrap' } : undefined}
+      >
+        {point && point.z !== null && point.percentile !== null
+          ? growthTexts.zAndPercentile(point.z, point.percentile)
+          : value === null
+            ? t.noMeasure
+            : beforeStandard
+              ? t.beforeStandard
+              : t.offChart}
+      </td>
+      <td className={CELL_CLASS} data-testid="growth-reference">
+        {scored && point?.z !== null ? t.references[scored.reference] : '—'}
+      </td>
+    </tr>
+  );
+});

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { HistoryRecord } from '../../../contract/history';
 import {
   loadNewbornTable,
+  loadedNewbornTable,
   sizeAtBirth,
   type BirthMeasures,
   type NewbornTable,
@@ -26,8 +27,10 @@ export function birthMeasuresOf(history: HistoryRecord): BirthMeasures {
 }
 
 function useNewbornTable(): NewbornTable | undefined {
-  const [table, setTable] = useState<NewbornTable>();
+  // Read already (an earlier mount, the header): in the first render, with no empty frame before it.
+  const [table, setTable] = useState<NewbornTable | undefined>(loadedNewbornTable);
   useEffect(() => {
+    if (table) return;
     let current = true;
     void loadNewbornTable().then((loaded) => {
       if (current) setTable(loaded);
@@ -35,7 +38,7 @@ function useNewbornTable(): NewbornTable | undefined {
     return () => {
       current = false;
     };
-  }, []);
+  }, [table]);
   return table;
 }
 

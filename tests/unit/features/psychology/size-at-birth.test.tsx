@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryRecord } from '../../../../src/contract/history';
 import { SizeAtBirthPanel } from '../../../../src/features/psychology/growth/size-at-birth-panel';
 import { useSizeAtBirthFacts } from '../../../../src/features/psychology/header/size-at-birth-fact';
-import { loadNewbornTable } from '../../../../src/domain/intergrowth-newborn';
+import { loadedNewbornTable, loadNewbornTable } from '../../../../src/domain/intergrowth-newborn';
 import { PatientHeader } from '../../../../src/ui/patient-header/patient-header';
 
 let root: Root | undefined;
@@ -101,5 +101,20 @@ describe('size at birth', () => {
     expect(container.textContent).toContain(
       'Edad gestacional al nacer fuera de los patrones (24+0 a 42+6 semanas)',
     );
+  });
+
+  it('once the table is read, a view drawn again shows the size at birth in its first render', async () => {
+    expect(loadedNewbornTable()).toBe(await loadNewbornTable());
+    const container = document.body.appendChild(document.createElement('div'));
+    root = createRoot(container);
+    // No turn for a promise: the table is at hand in the first render.
+    act(() =>
+      root!.render(
+        <MantineProvider>
+          <SizeAtBirthPanel history={record(280, 3400, 50.2, 34.5)} />
+        </MantineProvider>,
+      ),
+    );
+    expect(text(container, 'size-at-birth-class')).toBe('Adecuado para la edad gestacional');
   });
 });
