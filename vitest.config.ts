@@ -22,6 +22,9 @@ export default defineConfig({
   // The same compile-time constants as vite.config.ts (declared in src/vite-env.d.ts).
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. Two keep both busy (the
+    // server files still run one at a time, beside the unit files).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
