@@ -5,6 +5,7 @@
  * given again, and the committed visit the server holds carries the consent and the observations alone.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { listedDocumentHead } from '../../src/contract/document';
 import { completeInitialAssessment } from '../fixtures/bodies';
 import { notification } from './pages/notifications';
 import { PatientSearch } from './pages/patient-search';
@@ -18,21 +19,8 @@ test.describe.configure({ timeout: 180_000 });
 
 const CONSENT = '¿La familia da su consentimiento para la visita?';
 const OBSERVATIONS = 'La familia prefirió no recibir la visita hoy.';
-/** What the list answers of a document besides its own fields. */
-const HEAD = [
-  'id',
-  'homeVisitId',
-  'historyId',
-  'status',
-  'version',
-  'signature',
-  'createdBy',
-  'createdAt',
-  'updatedAt',
-  'updatedBy',
-  'committedAt',
-  'draft',
-];
+/** What the list answers of a document besides its own fields: the lifecycle head and the visit's id. */
+const HEAD: readonly string[] = [...listedDocumentHead, 'homeVisitId'];
 
 /** The visit's own fields as the server holds them (committed body, or a draft's staged content). */
 const ownFields = (visit: Record<string, unknown>) =>
