@@ -30,8 +30,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   // Every sign-in derives the device key (PBKDF2, 600,000 rounds, docs/offline-identity.md): seconds on a
-  // loaded 2-core machine, on top of the flows themselves.
-  timeout: 60_000,
+  // loaded 2-core machine, on top of the flows themselves, which take twice their usual time there.
+  timeout: 120_000,
   // A condition that holds within a second on a quiet machine can take several on CI's loaded two cores
   // (a verification that derives the device key, a list fetched behind a sync): wait up to 10 s there.
   expect: { timeout: isCI ? 10_000 : 5_000 },

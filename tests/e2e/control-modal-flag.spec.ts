@@ -12,7 +12,8 @@ import { PatientSearch } from './pages/patient-search';
 import { seededHistory } from './support/seeded-history';
 import { openSignedIn } from './support/session';
 
-test.describe.configure({ timeout: 60_000 });
+// A reload and a reopened editor: twice their usual time when the runner's two cores are loaded.
+test.describe.configure({ timeout: 120_000 });
 
 test('a development control left open reopens after a reload; X clears its flag', async ({ page }) => {
   const history = await seededHistory(page, 120);

@@ -26,8 +26,8 @@ import { openSignedIn } from './support/session';
 import { userDbName } from './support/outbox-idb';
 
 test.describe('development control (spec 000 §2 Evoluciones, §3, §4, §5)', () => {
-  // Long flows of many steps.
-  test.describe.configure({ timeout: 60_000 });
+  // Long flows of many steps: twice their usual time when the runner's two cores are loaded.
+  test.describe.configure({ timeout: 180_000 });
 
   test('validation, GUARDAR, Editar, X and the follow-up', async ({ page }) => {
     const history = fixtures.overFortyWeeks;

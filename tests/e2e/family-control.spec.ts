@@ -29,7 +29,8 @@ import { openSignedIn } from './support/session';
 const pediatrician = 'Carlos Andrés Mejía Uribe';
 
 test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // Long flows of many steps: twice their usual time when the runner's two cores are loaded.
+  test.describe.configure({ timeout: 180_000 });
 
   test('messages, clearing rules, GUARDAR with every referral, the card, Editar and the follow-up', async ({
     page,
