@@ -13,8 +13,9 @@
  * - `DocumentEditorModal` is the overlay: the title (the date, the document type …), the ages subtitle,
  *   a loader until the draft is open, X named "Cerrar". Escape and a click outside do not close it:
  *   X discards, and discarding is never an accident. `fullScreen` for the long social-work documents.
- * - `DocumentEditorForm` is the form inside: the local-write error, the fields, and the signer (name and
- *   e-mail) with the autosave state (./autosave-state.ts) and GUARDAR — under the fields in a modal, in a
+ * - `DocumentEditorForm` is the form inside: the local-write error (what to do, and the export of unsent
+ *   work, which carries the form's content when the device cannot: src/offline/unsaved-work.ts), the
+ *   fields, and the signer (name and e-mail) with the autosave state (./autosave-state.ts) and GUARDAR — under the fields in a modal, in a
  *   sticky left column with the side panel in full screen (above the fields below 900 px), so GUARDAR is
  *   always at hand on a tablet. A GUARDAR refused by the rules moves the focus to the first invalid field.
  */
@@ -32,7 +33,9 @@ import { useDraftSession, type UseDraftSessionOptions } from '../offline/use-dra
 
 type Entries = v.ObjectEntries;
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
-import { errorMessage, notifyError, notifySuccess, savedNoticeId } from '../ui/notifications/notify';
+import { notifyError, notifySuccess, savedNoticeId } from '../ui/notifications/notify';
+import { logFailure } from '../api/failure-log';
+import { openUnsentExport, useUnsentExportOpen } from '../state/unsent-export';
 import { AutosaveStatus } from './autosave-status';
 import { useEditorState, type DocumentEditor, type DocumentEditorTexts } from './editor-state';
 import classes from './document-editor.module.css';
@@ -82,7 +85,8 @@ export function useDocumentEditor<F extends Entries>(
 
   const failedLocally = (error: unknown) => {
     setHidden(false);
-    notifyError(`${t.localWriteFailed} (${errorMessage(error)})`);
+    logFailure('document not stored on the device', error);
+    notifyError(`${t.localWriteFailed} ${t.localWriteKept}`);
   };
 
   // Stable: a memoised form holding an earlier `editor` object still calls the latest logic.
@@ -155,12 +159,15 @@ export function DocumentEditorModal<C extends DraftContent>({
   children,
 }: DocumentEditorModalProps<C>) {
   const { state } = editor;
+  const exportOpen = useUnsentExportOpen();
   if (state.phase === 'failed') return null;
   const { initialContent, key } = state;
   return (
     <Modal
       opened={editor.opened}
       onClose={editor.close}
+      // The export of unsent work opens above a form that could not be stored: it takes the focus.
+      trapFocus={!exportOpen}
       size={fullScreen ? undefined : 'xl'}
       fullScreen={fullScreen}
       closeOnClickOutside={false}
@@ -234,8 +241,13 @@ export function DocumentEditorForm({
     [editor, signature, fullScreen],
   );
   const writeError = Boolean(failedWrite) && (
-    <Alert color="red" role="alert" title={t.localWriteFailed}>
-      {errorMessage(failedWrite)}
+    <Alert color="red" role="alert" title={t.localWriteFailed} data-testid="local-write-failed">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t.localWriteKept}</Text>
+        <Button variant="default" mih={44} onClick={openUnsentExport}>
+          {t.exportUnsent}
+        </Button>
+      </Stack>
     </Alert>
   );
 

@@ -27,9 +27,12 @@ export const formText = {
   /** GUARDAR without a connection (ours): the spec's saved message, and where the document is meanwhile. */
   savedOffline: (saved: string) =>
     `${saved}. Queda guardado en este dispositivo y se enviará al servidor cuando vuelva la conexión.`,
-  // Failures of the device's store (ours): the form stays open with what was typed.
-  localWriteFailed:
-    'No se pudo guardar en este dispositivo (almacenamiento lleno o no disponible). El formulario sigue abierto con lo escrito; libere espacio e intente de nuevo.',
+  // Failures of the device's store (ours): the form stays open with what was typed, and the way out of a
+  // full device is the server (a sync sends the work and frees its room) or a file of the unsent work.
+  localWriteFailed: 'No se pudo guardar en este dispositivo: el almacenamiento está lleno o no disponible.',
+  localWriteKept:
+    'Lo escrito sigue en este formulario; no lo cierre. Para no perderlo, sincronice si hay conexión o exporte el trabajo sin enviar (el archivo incluye este formulario). Después libere espacio en el dispositivo y siga escribiendo o pulse GUARDAR.',
+  exportUnsent: 'Exportar el trabajo sin enviar',
   /** A failed GUARDAR (ours): the first invalid field takes the focus. */
   invalid: 'Revise los campos marcados',
   // The error boundary (ours).

@@ -49,9 +49,6 @@ export const developmentControlText = {
   /** Textarea counter (spec 000 §5 "counter shows 'N restantes' or the total"). */
   remaining: (n: number) => `${n} restantes`,
   total: (n: number, max: number) => `${n} / ${max}`,
-  // Failures of the device's store (ours): the form stays open with what was typed.
-  localWriteFailed:
-    'No se pudo guardar en este dispositivo (almacenamiento lleno o no disponible). El formulario sigue abierto con lo escrito; libere espacio e intente de nuevo.',
   openFailed: 'No se pudo abrir el control en este dispositivo.',
 } as const;
 

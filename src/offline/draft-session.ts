@@ -25,7 +25,9 @@
  *   reached the server is deleted on the device with no request ("discard does nothing when there is no
  *   id"); otherwise a discard is queued.
  * - A failed local write (quota, a closed database) is kept in the state (`writeError`) for the form to
- *   say so; the content stays with the form and the next change or flush tries again.
+ *   say so; the content stays with the form and the next change or flush tries again. Meanwhile
+ *   `unwrittenContent()` hands the content the device lacks to the export of unsent work
+ *   (./unsaved-work.ts, ./unsent-work.ts): with the storage full, the file is where it can go.
  */
 import type { DocumentKind } from '../contract/document';
 import type { CanguroDb, DraftContent, DraftRow } from './db';
@@ -139,6 +141,8 @@ export interface DraftSession<C extends DraftContent = DraftContent> {
   dispose(): Promise<void>;
   /** Resolves when no write, stage or commit is running (timers still due are not waited for). */
   whenIdle(): Promise<void>;
+  /** The form's latest content while the device does not hold it (a write waits or failed); else null. */
+  unwrittenContent(this: void): C | null;
 }
 
 export function createDraftSession<C extends DraftContent>(options: DraftSessionOptions<C>): DraftSession<C> {
@@ -167,6 +171,8 @@ export function createDraftSession<C extends DraftContent>(options: DraftSession
   let lockUntil = Infinity;
   /** The last change not yet handed to a write. */
   let pending: C | null = null;
+  /** The form's latest content (a change, or a commit the device could not store). */
+  let latest: C | null = null;
   let lastWriteAt = -Infinity;
   let writeTimer: unknown = null;
   let writing: Promise<void> = Promise.resolve();
@@ -315,7 +321,7 @@ export function createDraftSession<C extends DraftContent>(options: DraftSession
   // --- the form's calls ---------------------------------------------------------------------------
   function change(content: C) {
     if (state.phase !== 'loading' && state.phase !== 'ready') return;
-    pending = content;
+    pending = latest = content;
     changeCount += 1;
     if (!state.changed || !state.unwritten || !state.unstaged)
       setState({ changed: true, unwritten: true, unstaged: true });
@@ -344,7 +350,7 @@ export function createDraftSession<C extends DraftContent>(options: DraftSession
       },
       (error: unknown) => {
         commitDone = null;
-        pending = content;
+        pending = latest = content;
         setState({ phase: 'ready', writeError: error });
         done.reject(error);
       },
@@ -441,5 +447,7 @@ export function createDraftSession<C extends DraftContent>(options: DraftSession
     flush,
     dispose,
     whenIdle,
+    unwrittenContent: () =>
+      state.phase !== 'closed' && (state.unwritten || state.writeError) ? latest : null,
   };
 }

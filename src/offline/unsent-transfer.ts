@@ -5,13 +5,18 @@
  * Design:
  * - The export checks the password against this device's identity first (the stored verifier), so a typo
  *   never makes a file nobody can open.
+ * - The export carries the open forms' contents the device could not store (./unsaved-work.ts), and a
+ *   device too full to record what it exported still gives the file: the file is the way out of a full
+ *   device, and the record only keeps a draft settled since from coming back should the file return here.
  * - The import refuses a file of another user before anything else, and writes nothing unless the whole
  *   file opened; then it asks the sync worker for a pass.
  */
+import { logFailure } from '../api/failure-log';
 import { getSession } from '../api/session';
 import { deviceIdentity } from './identity';
 import { requireSessionDb } from './session-db';
 import { triggerSync } from './sync-client';
+import { unwrittenDrafts } from './unsaved-work';
 import { openUnsentFile, sealUnsentWork, unsentFileName } from './unsent-file';
 import {
   collectUnsentWork,
@@ -59,10 +64,13 @@ export async function exportUnsentWork(input: {
     user: { id: user.id, username: user.username, name: user.name },
     appVersion: input.appVersion,
     now: now.getTime(),
+    unwritten: unwrittenDrafts(),
     ...(input.onProgress && { onProgress: input.onProgress }),
   });
   const text = await sealUnsentWork(work, input.password);
-  await recordExported(db, work);
+  await recordExported(db, work).catch((error: unknown) =>
+    logFailure('record of exported work not stored', error, 'warn'),
+  );
   return {
     blob: new Blob([text], { type: 'application/json' }),
     fileName: unsentFileName(user.username, now),

@@ -9,6 +9,9 @@
  *   they name. The id map matters: an entry in doubt must be sent again with the very body it was sent
  *   with, or the server refuses the key as used for another request (422), and a later write of a
  *   document the server already made must name it, not create it again.
+ * - An open form whose content the device could not store (storage full) is newer than its stored draft:
+ *   its content replaces the stored one in the file (`unwritten`), so what was typed leaves the device
+ *   even when the device cannot keep it.
  * - Importing keeps every key and the order: the entries are appended to the outbox in the file's order,
  *   so the replayer sends them as the first device would have. An entry the server already executed gets
  *   its stored answer back (`Idempotency-Replay`); nothing runs twice.
@@ -24,6 +27,7 @@ import { namedLocalIds, type CanguroDb, type IdMapRow, type StoredDraft, type St
 import { openStoredDraft } from './drafts';
 import { collectLocalIds, localIdsInPath } from './local-ids';
 import type { ExportedDraft, ExportedEntry, UnsentWork } from './unsent-file';
+import type { UnwrittenDraft } from './unsaved-work';
 
 /** The `meta` row of what this device has exported or imported. */
 export const TRANSFER_META_KEY = 'unsentTransfer';
@@ -60,6 +64,8 @@ export interface CollectInput {
   now?: number;
   /** Called after each entry and draft is opened (a long outbox takes a while). */
   onProgress?: (progress: Progress) => void;
+  /** Open forms' contents the device could not store (./unsaved-work.ts `unwrittenDrafts`). */
+  unwritten?: readonly UnwrittenDraft[];
 }
 
 /** Drafts that go with the work: those with entries, and those that never reached the server. */
@@ -73,7 +79,9 @@ export async function collectUnsentWork(db: CanguroDb, input: CollectInput): Pro
     drafts: await db.drafts.toArray(),
   }));
   const withEntries = new Set(stored.map((entry) => entry.draftKey));
-  const travelling = drafts.filter((draft) => travels(draft, withEntries));
+  const unwritten = new Map(input.unwritten?.map((draft) => [draft.key, draft.content]));
+  const exportedAt = input.now ?? Date.now();
+  const travelling = drafts.filter((draft) => travels(draft, withEntries) || unwritten.has(draft.key));
   const total = stored.length + travelling.length;
   let done = 0;
   const step = () => input.onProgress?.({ done: (done += 1), total });
@@ -89,7 +97,9 @@ export async function collectUnsentWork(db: CanguroDb, input: CollectInput): Pro
   }
   const exportedDrafts: ExportedDraft[] = [];
   for (const draft of travelling) {
-    exportedDrafts.push(await openStoredDraft(db, draft));
+    const opened = await openStoredDraft(db, draft);
+    const newer = unwritten.get(draft.key);
+    exportedDrafts.push(newer ? { ...opened, content: newer, updatedAt: exportedAt } : opened);
     step();
   }
   const named = new Set<string>();
@@ -103,7 +113,7 @@ export async function collectUnsentWork(db: CanguroDb, input: CollectInput): Pro
   return {
     user: input.user,
     appVersion: input.appVersion,
-    exportedAt: input.now ?? Date.now(),
+    exportedAt,
     entries,
     drafts: exportedDrafts,
     idMap,

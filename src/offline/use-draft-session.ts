@@ -5,7 +5,8 @@
  * - The session is made once per mount from the options of the first render (a form that edits another
  *   document is another mount: give it a React `key`), against the signed-in user's database.
  * - Every enqueue asks the sync worker for a pass (`triggerSync`).
- * - While the form is open it is registered as unsaved work (./unsaved-work.ts): an app update waits.
+ * - While the form is open it is registered as unsaved work (./unsaved-work.ts): an app update waits, and
+ *   content the device could not store goes into an export of unsent work.
  * - `pagehide` (tab hidden for good, tablet locking the page) writes the last change at once; unmount
  *   does the same (`dispose`), and a commit already debounced still goes on by itself.
  */
@@ -54,8 +55,8 @@ export function useDraftSession<C extends DraftContent>(
   const open = state.phase === 'ready' || state.phase === 'loading';
   useEffect(() => {
     if (!key || !open) return;
-    return markUnsavedWork(key);
-  }, [key, open]);
+    return markUnsavedWork(key, session.unwrittenContent);
+  }, [key, open, session]);
 
   return { session, state };
 }

@@ -42,6 +42,7 @@ import { useConnection } from '../../../api/server-reachability';
 import { ExportUnsentModal } from '../unsent-work/export-unsent-modal';
 import { logFailure } from '../../../api/failure-log';
 import { UnsentWorkActions } from '../unsent-work/unsent-work-actions';
+import { closeUnsentExport, openUnsentExport, useUnsentExportOpen } from '../../../state/unsent-export';
 
 const toneIcon: Record<Exclude<SyncTone, 'syncing'>, typeof IconCloud> = {
   paused: IconAlert,
@@ -62,7 +63,9 @@ export function SyncStatusControl() {
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const [confirming, setConfirming] = useState<OutboxEntry | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useUnsentExportOpen();
+  // Opened from the panel, the focus comes back to this control; from an editor, to the editor's button.
+  const exportFromPanel = useRef(false);
   // The export dialog opens once the panel (and the button that opened it) is gone: focus comes back here.
   const controlRef = useRef<HTMLButtonElement>(null);
   const [resolving, setResolving] = useState<DraftRow | null>(null);
@@ -190,7 +193,8 @@ export function SyncStatusControl() {
             <UnsentWorkActions
               onExport={() => {
                 setOpened(false);
-                setExporting(true);
+                exportFromPanel.current = true;
+                openUnsentExport();
               }}
               onNavigate={() => setOpened(false)}
             />
@@ -202,8 +206,9 @@ export function SyncStatusControl() {
       <ExportUnsentModal
         opened={exporting}
         onClose={() => {
-          setExporting(false);
-          controlRef.current?.focus();
+          closeUnsentExport();
+          if (exportFromPanel.current) controlRef.current?.focus();
+          exportFromPanel.current = false;
         }}
       />
       <ConflictDialog

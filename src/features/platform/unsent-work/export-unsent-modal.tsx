@@ -2,9 +2,21 @@
  * "Exportar cambios sin sincronizar": the dialog that saves the user's unsent work as a file encrypted
  * with their password (docs/offline.md "Exporting unsent work"). The password is checked against this
  * device before anything is read, so a typo never makes a file nobody can open; a long outbox shows its
- * progress; the file is saved as `canguro-cambios-<user>-<date>.canguro`.
+ * progress; the file is saved as `canguro-cambios-<user>-<date>.canguro`. It opens from the sync panel or
+ * from a document editor that could not store what was typed (src/state/unsent-export.ts), so it stands
+ * above the editor's modal and the panel.
  */
-import { Alert, Button, Group, Modal, PasswordInput, Progress, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  getDefaultZIndex,
+  Group,
+  Modal,
+  PasswordInput,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { logFailure } from '../../../api/failure-log';
 import { unsentWorkText as t } from '../../../i18n/unsent-work';
@@ -65,7 +77,14 @@ export function ExportUnsentModal({ opened, onClose }: ExportUnsentModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t.exportTitle} centered closeOnEscape={!busy}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t.exportTitle}
+      centered
+      closeOnEscape={!busy}
+      zIndex={getDefaultZIndex('popover') + 1}
+    >
       {phase.name === 'done' ? (
         <Stack gap="md">
           <Alert color="green" role="status" data-testid="export-done">
