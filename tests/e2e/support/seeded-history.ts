@@ -10,7 +10,8 @@
  * (refusals.faults.spec.ts) from 1850, the tablet seams from 1900, the messages over the social-work
  * editors (message-placement.faults.spec.ts) from 1940, the tables on a tablet (tablet-tables.spec.ts)
  * from 2200, the spec's rules (spec-rules.spec.ts) from 2300 (psychology) and 2340 (social work), the home
- * visit's consent (home-visit-consent.spec.ts) from 2060.
+ * visit's consent (home-visit-consent.spec.ts) from 2060, storage full while writing (storage-full.spec.ts)
+ * from 640.
  */
 import type { Page } from '@playwright/test';
 import { historyCode } from '../../../server/seed/fixtures';
