@@ -1,6 +1,6 @@
 /**
- * The autosave state of an open document in words (./autosave-state.ts): "Guardando…", "Guardado en el
- * dispositivo", "Pendiente de sincronizar", or nothing. It follows the draft session by itself, so the
+ * The autosave state of an open document in words (./autosave-state.ts): "Guardando…", "No guardado en
+ * el dispositivo", "Guardado en el dispositivo", "Pendiente de sincronizar", or nothing. It follows the draft session by itself, so the
  * form around it is not drawn again for each change of state, and keeps its line when empty, so what is
  * under it (a grid of 225 rows) does not move, and is not laid out and painted again, as the words come
  * and go.
@@ -18,11 +18,13 @@ export function AutosaveStatus({ editor }: { editor: DocumentEditor }) {
   const status =
     autosave === 'saving'
       ? t.autosave.saving
-      : autosave === 'saved-on-device'
-        ? t.autosave.savedOnDevice
-        : autosave === 'pending-sync'
-          ? t.autosave.pendingSync
-          : '';
+      : autosave === 'not-stored'
+        ? t.autosave.notStored
+        : autosave === 'saved-on-device'
+          ? t.autosave.savedOnDevice
+          : autosave === 'pending-sync'
+            ? t.autosave.pendingSync
+            : '';
   return (
     <Text
       size="xs"

@@ -21,6 +21,7 @@ export const formText = {
   // The autosave state under the signer (ours, DESIGN.md write path).
   autosave: {
     saving: 'Guardando…',
+    notStored: 'No guardado en el dispositivo',
     savedOnDevice: 'Guardado en el dispositivo',
     pendingSync: 'Pendiente de sincronizar',
   },

@@ -191,6 +191,7 @@ for (const [index, viewport] of sizes.entries()) {
         'Lo escrito sigue en este formulario; no lo cierre. Para no perderlo, sincronice si hay conexión o exporte el trabajo sin enviar (el archivo incluye este formulario).',
       );
       await expect(observation).toHaveValue(typed);
+      await expect(autosave).toHaveText('No guardado en el dispositivo');
       const exportButton = alert.getByRole('button', { name: 'Exportar el trabajo sin enviar' });
       const box = await exportButton.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);

@@ -15,6 +15,15 @@ describe('autosaveState', () => {
   it('"Guardando…" while the change is not on the device', () => {
     expect(autosaveState(session(true, true, true), 0)).toBe('saving');
   });
+  it('"No guardado en el dispositivo" while its write failed, "Guardado…" once one succeeds', () => {
+    expect(autosaveState({ ...session(true, true, true), writeError: new Error('quota') }, 0)).toBe(
+      'not-stored',
+    );
+    // A stage that could not be queued leaves the change on the device.
+    expect(autosaveState({ ...session(true, false, true), writeError: new Error('quota') }, 0)).toBe(
+      'saved-on-device',
+    );
+  });
   it('"Guardado en el dispositivo" once written and not yet staged', () => {
     expect(autosaveState(session(true, false, true), 1)).toBe('saved-on-device');
   });

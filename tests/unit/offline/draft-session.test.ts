@@ -154,6 +154,35 @@ describe('local writes', () => {
     expect(session.getState().writeError).toBeNull();
     expect((await getDraft(db, session.getState().key!))!.content).toEqual({ followUp: 'se pierde?' });
   });
+
+  it('hands over the content the device lacks while its write fails, and nothing once it is stored', async () => {
+    let full = false;
+    const session = await openSession({
+      ops: {
+        writeDraft: async (...args) => {
+          if (full) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+          return writeDraft(...args);
+        },
+      },
+    });
+    expect(session.unwrittenContent()).toBeNull();
+    session.change({ followUp: 'guardado' });
+    await session.whenIdle();
+    expect(session.unwrittenContent()).toBeNull();
+    full = true;
+    await advance(DRAFT_WRITE_THROTTLE_MS, session);
+    session.change({ followUp: 'guardado y más' });
+    await session.whenIdle();
+    expect(session.unwrittenContent()).toEqual({ followUp: 'guardado y más' });
+    // A later change that also fails is the one handed over.
+    await advance(DRAFT_WRITE_THROTTLE_MS, session);
+    session.change({ followUp: 'guardado y más aún' });
+    await session.whenIdle();
+    expect(session.unwrittenContent()).toEqual({ followUp: 'guardado y más aún' });
+    full = false;
+    await session.flush();
+    expect(session.unwrittenContent()).toBeNull();
+  });
 });
 
 describe('autosave (stage)', () => {
@@ -328,6 +357,8 @@ describe('GUARDAR (commit)', () => {
     expect(await outcome).toBe('QuotaExceededError');
     expect(session.getState().phase).toBe('ready');
     expect(await db.outbox.count()).toBe(0);
+    // What GUARDAR could not store is handed over like a change the device lacks.
+    expect(session.unwrittenContent()).toEqual({ followUp: 'x' });
   });
 });
 

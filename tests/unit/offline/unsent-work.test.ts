@@ -126,6 +126,51 @@ describe('the file of unsent work, device to device', () => {
     expect(after.idMap).toEqual(before.idMap);
   });
 
+  it('carries what open forms typed and the device could not store (storage full), over their drafts', async () => {
+    // A server document opened for a change that never reached the device: no entry, a server id.
+    const edited = (
+      await openDraft(tablet, {
+        kind: 'development-control',
+        historyId,
+        serverId: '0e7c5d8a-2f1b-4c3d-9e8f-7a6b5c4d3e2f',
+        content: { followUp: 'del servidor' },
+      })
+    ).key;
+    const exportedAt = Date.now() + 60_000;
+    const work = await collectUnsentWork(tablet, {
+      user,
+      appVersion: '1.2.3',
+      now: exportedAt,
+      unwritten: [
+        { key: drafting, content: { followUp: 'v2 y lo que no cupo' } },
+        { key: edited, content: { followUp: 'cambio sin espacio' } },
+      ],
+    });
+    const content = (key: string) => work.drafts.find((draft) => draft.key === key);
+    expect(content(drafting)).toMatchObject({
+      content: { followUp: 'v2 y lo que no cupo' },
+      updatedAt: exportedAt,
+    });
+    expect(content(edited)).toMatchObject({
+      content: { followUp: 'cambio sin espacio' },
+      updatedAt: exportedAt,
+    });
+    // The other drafts go as stored, and the device's own copies are untouched.
+    expect(content(saved)?.content).toEqual({ observations: 'Guardado sin conexión' });
+    expect((await getDraft(tablet, drafting))?.content).toEqual({ followUp: 'v2' });
+
+    // On the other device, the newer content is what a draft opens with.
+    await importUnsentWork(
+      other,
+      await openUnsentFile(await sealUnsentWork(work, password, { iterations }), {
+        userId: user.id,
+        password,
+      }),
+    );
+    expect((await getDraft(other, drafting))?.content).toEqual({ followUp: 'v2 y lo que no cupo' });
+    expect((await getDraft(other, edited))?.content).toEqual({ followUp: 'cambio sin espacio' });
+  });
+
   it('imported twice adds nothing the second time, even once the entries were acknowledged', async () => {
     const { text } = await exportFrom(tablet);
     const work = await openUnsentFile(text, { userId: user.id, password });
