@@ -4,7 +4,8 @@
  * (a refresh's carries the refresh token) and a validation library's message (it quotes the value it got)
  * never reach the console: a failed call is logged by its kind and status, a browser exception
  * (DOMException: storage, crypto, quota) by its name and message, which are the browser's own words, and
- * anything else by its name alone.
+ * anything else by its name alone. An error that wraps a browser exception (Dexie's AbortError holds the
+ * transaction's QuotaExceededError as `inner`) names both: "AbortError" alone hides that storage is full.
  */
 import { isKyError } from 'ky';
 import { isApiError, toApiError } from './errors';
@@ -15,7 +16,12 @@ export function describeFailure(error: unknown): string {
   if (failed) return `${failed.kind}${failed.status ? ` ${failed.status}` : ''}`;
   if (typeof DOMException !== 'undefined' && error instanceof DOMException)
     return `${error.name}: ${error.message}`;
-  if (error instanceof Error) return error.name;
+  if (error instanceof Error) {
+    const { inner } = error as { inner?: unknown };
+    return typeof DOMException !== 'undefined' && inner instanceof DOMException
+      ? `${error.name} (${describeFailure(inner)})`
+      : error.name;
+  }
   return typeof error;
 }
 

@@ -21,8 +21,10 @@ import type { RowField } from '../contract/row-resource';
 import { createRow, deleteRow, updateRow } from '../offline/row-writes';
 import { useRows, type ShownRow } from '../offline/row-store';
 import { useSessionDb } from '../offline/session-db';
+import { isStorageFull } from '../offline/storage-full';
 import { triggerSync } from '../offline/sync-client';
 import { errorMessage, notifyError, notifySuccess } from '../ui/notifications/notify';
+import { formText } from '../i18n/forms';
 import {
   EditableRowTable,
   type EditableRowTableProps,
@@ -80,14 +82,19 @@ export function useServerRows(resource: ServerRowResource, historyId: string) {
   return useRows<ListedRow>(resource, historyId);
 }
 
-/** Runs a row write: the spec's message once it is on the device, a pass of the sync worker; errors said. */
+/**
+ * Runs a row write: the spec's message once it is on the device, a pass of the sync worker; errors said
+ * (a full device with what to do: the row stays open with what was typed).
+ */
 export async function writeRow(write: () => Promise<unknown>, message: string): Promise<void> {
   try {
     await write();
     notifySuccess(message);
     triggerSync();
   } catch (error) {
-    notifyError(errorMessage(error));
+    notifyError(
+      isStorageFull(error) ? `${formText.localWriteFailed} ${formText.rowNotStored}` : errorMessage(error),
+    );
     throw error;
   }
 }

@@ -34,6 +34,9 @@ export const formText = {
   localWriteKept:
     'Lo escrito sigue en este formulario; no lo cierre. Para no perderlo, sincronice si hay conexión o exporte el trabajo sin enviar (el archivo incluye este formulario). Después libere espacio en el dispositivo y siga escribiendo o pulse GUARDAR.',
   exportUnsent: 'Exportar el trabajo sin enviar',
+  /** A row the device could not store (storage full): its edit stays open. */
+  rowNotStored:
+    'La fila sigue abierta con lo escrito: vuelva a guardarla cuando haya espacio. Para hacerlo, sincronice si hay conexión o exporte el trabajo sin enviar (en «Sincronización») y libere espacio en el dispositivo.',
   /** A failed GUARDAR (ours): the first invalid field takes the focus. */
   invalid: 'Revise los campos marcados',
   // The error boundary (ours).

@@ -20,7 +20,8 @@
  *   form keeps what was typed. Without errors it answers at once (the modal closes) and commits
  *   COMMIT_DEBOUNCE_MS later (a second press within the window restarts it with the newer content):
  *   `enqueueCommit`, which supersedes unsent stages, then a sync pass. If the device cannot store the
- *   commit (quota) the returned promise rejects and the session is usable again, content intact.
+ *   commit (quota) the returned promise rejects and the session is usable again, content intact: the
+ *   commit's content becomes the one the form starts from (`initialContent`), as the form comes back.
  * - `close()` (X) drops pending writes and stages and discards (./outbox.ts `discard`): a draft that never
  *   reached the server is deleted on the device with no request ("discard does nothing when there is no
  *   id"); otherwise a discard is queued.
@@ -351,7 +352,8 @@ export function createDraftSession<C extends DraftContent>(options: DraftSession
       (error: unknown) => {
         commitDone = null;
         pending = latest = content;
-        setState({ phase: 'ready', writeError: error });
+        // The form, hidden by GUARDAR, comes back with what it tried to store, not with what it opened.
+        setState({ phase: 'ready', writeError: error, initialContent: content });
         done.reject(error);
       },
     );

@@ -169,10 +169,10 @@ for (const [index, viewport] of sizes.entries()) {
       const cards = page.getByTestId('control-card');
       await expect(cards.getByTestId('control-pending')).toHaveText('Pendiente de sincronizar');
 
-      // A second control: its first words stored on the device, then the storage fills.
+      // A second control, filled in and stored on the device; then the storage fills.
       await newControl(page);
       const observation = modal.field('Observación inicial');
-      await observation.fill('Primeras palabras.');
+      await fill(modal, { ...saved, observation: 'Primeras palabras.' });
       const autosave = modal.dialog.getByTestId('autosave-state');
       await expect(autosave).toHaveAttribute('data-state', /^(saved-on-device|pending-sync)$/);
       const filled = await fillQuota(page);
@@ -231,6 +231,15 @@ for (const [index, viewport] of sizes.entries()) {
       await expect(exportDialog).toBeHidden();
       await expect(observation).toHaveValue(typed);
 
+      // GUARDAR while full: the commit cannot be stored; the form comes back with what was typed.
+      await modal.dialog.getByRole('button', { name: 'GUARDAR' }).tap();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'No se pudo guardar en este dispositivo' }).first(),
+      ).toBeVisible();
+      await expect(modal.dialog).toBeVisible();
+      await expect(alert).toBeVisible();
+      await expect(observation).toHaveValue(typed);
+
       // Room again: the next change is stored, the message goes, and the control is saved.
       await freeQuota(page);
       const finished = `${typed} Guardado al liberar espacio.`;
@@ -238,7 +247,6 @@ for (const [index, viewport] of sizes.entries()) {
       await expect(alert).toBeHidden();
       await expect(autosave).toHaveAttribute('data-state', /^(saved-on-device|pending-sync)$/);
       const second: Control = { ...saved, observation: finished };
-      await fill(modal, second);
       await modal.save();
       await expect(modal.dialog).toBeHidden();
       await expect(cards.getByTestId('control-pending')).toHaveText([

@@ -37,6 +37,13 @@ describe('failure log', () => {
     expect(describeFailure('texto')).toBe('string');
   });
 
+  it('an error that wraps a browser exception names both (a transaction aborted for want of room)', () => {
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const aborted = Object.assign(new Error('Aborted: Ana'), { name: 'AbortError', inner: quota });
+    expect(describeFailure(aborted)).toBe('AbortError (QuotaExceededError: The quota has been exceeded.)');
+    expect(describeFailure(Object.assign(new Error('x'), { inner: 'Ana' }))).toBe('Error');
+  });
+
   it('logs what failed with the description, at the level asked', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

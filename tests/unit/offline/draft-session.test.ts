@@ -357,7 +357,8 @@ describe('GUARDAR (commit)', () => {
     expect(await outcome).toBe('QuotaExceededError');
     expect(session.getState().phase).toBe('ready');
     expect(await db.outbox.count()).toBe(0);
-    // What GUARDAR could not store is handed over like a change the device lacks.
+    // What GUARDAR could not store is what the form comes back with, and goes to an export.
+    expect(session.getState().initialContent).toEqual({ followUp: 'x' });
     expect(session.unwrittenContent()).toEqual({ followUp: 'x' });
   });
 });
