@@ -21,7 +21,16 @@
  */
 import { Alert, Box, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import type * as v from 'valibot';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { isOnline } from '../api/server-reachability';
 import type { Signature } from '../contract/common';
 import type { ContentOf, DocumentContract, DocumentKind } from '../contract/document';
@@ -240,15 +249,20 @@ export function DocumentEditorForm({
     () => <SignerAndSave editor={editor} signature={signature} stacked={fullScreen} />,
     [editor, signature, fullScreen],
   );
+  const alertRef = useRef<HTMLDivElement>(null);
+  const headerHeight = useStuckUnderHeader(alertRef, Boolean(failedWrite));
+  // Stuck under the modal's header: a write fails while the user types, wherever the form is scrolled.
   const writeError = Boolean(failedWrite) && (
-    <Alert color="red" role="alert" title={t.localWriteFailed} data-testid="local-write-failed">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t.localWriteKept}</Text>
-        <Button variant="default" mih={44} onClick={openUnsentExport}>
-          {t.exportUnsent}
-        </Button>
-      </Stack>
-    </Alert>
+    <div ref={alertRef} className={classes.stuckAlert} style={{ top: headerHeight }}>
+      <Alert color="red" role="alert" title={t.localWriteFailed} data-testid="local-write-failed">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t.localWriteKept}</Text>
+          <Button variant="default" mih={44} onClick={openUnsentExport}>
+            {t.exportUnsent}
+          </Button>
+        </Stack>
+      </Alert>
+    </div>
   );
 
   if (!fullScreen) {
@@ -276,6 +290,37 @@ export function DocumentEditorForm({
       </Stack>
     </form>
   );
+}
+
+/**
+ * Keeps `ref` (the local-write error) stuck under the sticky header of the modal around it: returns the
+ * header's height for its `top`, followed as it changes. The modal's scroll padding then leaves room for
+ * both, so the field being typed in, and the next one focused, are scrolled into sight below them.
+ */
+function useStuckUnderHeader(ref: RefObject<HTMLElement | null>, active: boolean): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const stuck = ref.current;
+    const content = stuck?.closest<HTMLElement>('.mantine-Modal-content');
+    const header = content?.querySelector<HTMLElement>('.mantine-Modal-header');
+    if (!active || !stuck || !content || !header || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      setHeight(header.offsetHeight);
+      content.style.scrollPaddingTop = `${header.offsetHeight + stuck.offsetHeight}px`;
+    };
+    measure();
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && content.contains(focused))
+      focused.scrollIntoView({ block: 'nearest' });
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    observer.observe(stuck);
+    return () => {
+      observer.disconnect();
+      content.style.scrollPaddingTop = '';
+    };
+  }, [ref, active]);
+  return height;
 }
 
 function SignerAndSave({

@@ -113,6 +113,8 @@ const freeQuota = (page: Page) =>
     FILLER_DB,
   );
 
+const rectBottom = (box: { y: number; height: number } | null) => box!.y + box!.height;
+
 let volume: Volume;
 test.beforeAll(() => {
   volume = smallVolume();
@@ -192,6 +194,10 @@ for (const [index, viewport] of sizes.entries()) {
       );
       await expect(observation).toHaveValue(typed);
       await expect(autosave).toHaveText('No guardado en el dispositivo');
+      // The message stays in sight under the header, and the field typed in is not hidden under it.
+      await expect
+        .poll(async () => (await observation.boundingBox())!.y - rectBottom(await alert.boundingBox()))
+        .toBeGreaterThanOrEqual(0);
       const exportButton = alert.getByRole('button', { name: 'Exportar el trabajo sin enviar' });
       const box = await exportButton.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
