@@ -14,7 +14,8 @@
  *   a loader until the draft is open, X named "Cerrar". Escape and a click outside do not close it:
  *   X discards, and discarding is never an accident. `fullScreen` for the long social-work documents.
  * - `DocumentEditorForm` is the form inside: the local-write error (what to do, and the export of unsent
- *   work, which carries the form's content when the device cannot: src/offline/unsaved-work.ts), the
+ *   work, which carries the form's content when the device cannot: src/offline/unsaved-work.ts; stuck
+ *   under the modal's header, as a write fails while the user types anywhere in a long form), the
  *   fields, and the signer (name and e-mail) with the autosave state (./autosave-state.ts) and GUARDAR —
  *   under the fields in a modal, in a sticky left column with the side panel in full screen (above the
  *   fields below 900 px), so GUARDAR is always at hand on a tablet. A GUARDAR refused by the rules moves the focus to the first invalid field.

@@ -29,6 +29,7 @@ import {
   waitForCatalogue,
   type Control,
 } from './pages/development-control';
+import { notification } from './pages/notifications';
 import { seriousViolations } from './support/axe';
 import { chromiumLaunchOptions } from './support/chromium';
 import { userDbName } from './support/outbox-idb';
@@ -240,7 +241,7 @@ for (const [index, viewport] of sizes.entries()) {
       // GUARDAR while full: the commit cannot be stored; the form comes back with what was typed.
       await modal.dialog.getByRole('button', { name: 'GUARDAR' }).tap();
       await expect(
-        page.getByRole('alert').filter({ hasText: 'No se pudo guardar en este dispositivo' }).first(),
+        notification(page, 'error', 'No se pudo guardar en este dispositivo: el almacenamiento está lleno'),
       ).toBeVisible();
       await expect(modal.dialog).toBeVisible();
       await expect(alert).toBeVisible();
