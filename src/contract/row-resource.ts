@@ -7,17 +7,25 @@
  * The row's fields are valibot entries, so `RowOf` is the row as valibot infers it and a column, a body or
  * a server default that names a field the row lacks does not compile.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { objectWithEveryKey } from './common';
 
 /** Where a row's id, and its history's, sit after the resource's path, as the spec gives each one. */
 export type RowItemPath = '/:rowId' | '/hc/:historyId/:rowId' | '/:rowId/hc/:historyId';
 
 /**
- * How a row's changes are checked against the server's: today a PUT carries the version its client last
- * read (`version` of the update body) and the server answers 409 when the row moved on.
+ * How a row's changes are checked against the server's: a PUT carries the version its edit started from
+ * (`version` of the update body), a DELETE the same as `?version=`; the server answers 409 with the row as
+ * it holds it when the row moved on or another device deleted it (docs/offline.md "Row conflicts").
  */
-export type RowVersioning = 'last-read';
+export type RowVersioning = 'edit-start';
+
+/** The query of a row's DELETE: the version the deletion was decided on (absent: delete whatever is there). */
+export const rowDeleteQuery = v.object({
+  version: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'version debe ser un entero'), v.transform(Number)),
+  ),
+});
 
 export interface RowResourceDefinition<N extends string, F extends v.ObjectEntries> {
   /** The resource's segment under /v1 ('subsidy', 'family-composition', ...). */
@@ -44,6 +52,8 @@ export interface RowResource<
   createPath(this: void, historyId: string): string;
   /** Path under /v1 of the PUT / DELETE of one row. */
   rowPath(this: void, rowId: string, historyId: string): string;
+  /** Path under /v1 of the DELETE of one row decided on `version` (none: unversioned). */
+  deletePath(this: void, rowId: string, historyId: string, version: number | null): string;
 }
 
 /** A row of a resource as valibot infers it from its fields. */
@@ -56,11 +66,14 @@ export type RowField<R> = keyof RowOf<R> & string;
 export function defineRowResource<const N extends string, const F extends v.ObjectEntries>(
   def: RowResourceDefinition<N, F>,
 ): RowResource<N, F> {
+  const rowPath = (rowId: string, historyId: string) =>
+    `/${def.name}${def.itemPath.replace(':rowId', rowId).replace(':historyId', historyId)}`;
   return {
     ...def,
     row: objectWithEveryKey(def.rowFields),
     createPath: (historyId) => `/${def.name}/hc/${historyId}`,
-    rowPath: (rowId, historyId) =>
-      `/${def.name}${def.itemPath.replace(':rowId', rowId).replace(':historyId', historyId)}`,
+    rowPath,
+    deletePath: (rowId, historyId, version) =>
+      version === null ? rowPath(rowId, historyId) : `${rowPath(rowId, historyId)}?version=${version}`,
   };
 }
