@@ -17,8 +17,10 @@ export type RowItemPath = '/:rowId' | '/hc/:historyId/:rowId' | '/:rowId/hc/:his
  * How a row's changes are checked against the server's: a PUT carries the version its edit started from
  * (`version` of the update body), a DELETE the same as `?version=`; the server answers 409 with the row as
  * it holds it when the row moved on or another device deleted it (docs/offline.md "Row conflicts").
+ * `unversioned`: the device sends no version (last writer wins); activity records, which only the
+ * evolution that made them changes, are written so.
  */
-export type RowVersioning = 'edit-start';
+export type RowVersioning = 'edit-start' | 'unversioned';
 
 /** The query of a row's DELETE: the version the deletion was decided on (absent: delete whatever is there). */
 export const rowDeleteQuery = v.object({
@@ -27,7 +29,11 @@ export const rowDeleteQuery = v.object({
   ),
 });
 
-export interface RowResourceDefinition<N extends string, F extends v.ObjectEntries> {
+export interface RowResourceDefinition<
+  N extends string,
+  F extends v.ObjectEntries,
+  V extends RowVersioning = RowVersioning,
+> {
   /** The resource's segment under /v1 ('subsidy', 'family-composition', ...). */
   name: N;
   /** The kind its rows are stored under on the server (`records.kind`). */
@@ -39,21 +45,21 @@ export interface RowResourceDefinition<N extends string, F extends v.ObjectEntri
   /** PUT /v1/{name}{itemPath}: the row's fields, the signer and the version the edit started from. */
   updateBody: v.GenericSchema<unknown, { version?: number | null | undefined } & Record<string, unknown>>;
   itemPath: RowItemPath;
-  version: RowVersioning;
+  version: V;
 }
 
 export interface RowResource<
   N extends string = string,
   F extends v.ObjectEntries = v.ObjectEntries,
-> extends RowResourceDefinition<N, F> {
+  V extends RowVersioning = RowVersioning,
+> extends RowResourceDefinition<N, F, V> {
   /** The complete row: what Guardar checks and what decides whether a row opens in edit mode. */
   row: v.GenericSchema<unknown, Record<string, unknown>>;
   /** Path under /v1 of the POST that creates a row of a history. */
   createPath(this: void, historyId: string): string;
   /** Path under /v1 of the PUT / DELETE of one row. */
   rowPath(this: void, rowId: string, historyId: string): string;
-  /** Path under /v1 of the DELETE of one row decided on `version` (none: unversioned). */
-  deletePath(this: void, rowId: string, historyId: string, version: number | null): string;
+
 }
 
 /** A row of a resource as valibot infers it from its fields. */
@@ -63,17 +69,16 @@ export type RowOf<R> =
 /** The names of a resource's row fields. */
 export type RowField<R> = keyof RowOf<R> & string;
 
-export function defineRowResource<const N extends string, const F extends v.ObjectEntries>(
-  def: RowResourceDefinition<N, F>,
-): RowResource<N, F> {
-  const rowPath = (rowId: string, historyId: string) =>
-    `/${def.name}${def.itemPath.replace(':rowId', rowId).replace(':historyId', historyId)}`;
+export function defineRowResource<
+  const N extends string,
+  const F extends v.ObjectEntries,
+  const V extends RowVersioning,
+>(def: RowResourceDefinition<N, F, V>): RowResource<N, F, V> {
   return {
     ...def,
     row: objectWithEveryKey(def.rowFields),
     createPath: (historyId) => `/${def.name}/hc/${historyId}`,
-    rowPath,
-    deletePath: (rowId, historyId, version) =>
-      version === null ? rowPath(rowId, historyId) : `${rowPath(rowId, historyId)}?version=${version}`,
+    rowPath: (rowId, historyId) =>
+      `/${def.name}${def.itemPath.replace(':rowId', rowId).replace(':historyId', historyId)}`,
   };
 }
