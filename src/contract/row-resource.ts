@@ -59,7 +59,6 @@ export interface RowResource<
   createPath(this: void, historyId: string): string;
   /** Path under /v1 of the PUT / DELETE of one row. */
   rowPath(this: void, rowId: string, historyId: string): string;
-
 }
 
 /** A row of a resource as valibot infers it from its fields. */

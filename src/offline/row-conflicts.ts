@@ -72,7 +72,8 @@ export function rowAuthor(row: Readonly<Record<string, unknown>>): ServerAuthor 
   return signature.success ? { id: signature.output.id, name: signature.output.name ?? null } : null;
 }
 
-const rowUpdatedAt = (row: Readonly<Record<string, unknown>>): string | null =>
+/** When the server's row last changed. */
+export const rowUpdatedAt = (row: Readonly<Record<string, unknown>>): string | null =>
   typeof row.updatedAt === 'string' ? row.updatedAt : null;
 
 /** The row write of a refusal, if it is one this module answers: a versioned row's PUT or DELETE. */
