@@ -46,7 +46,6 @@ export const rowOwnFields = (row: Readonly<Record<string, unknown>>): Record<str
 
 /** A row as the server answers it: at least its id and version. */
 export const listedRow = v.looseObject({ id: v.string(), version: v.number() });
-export type ListedServerRow = v.InferOutput<typeof listedRow>;
 
 /** A row write's answer: the row (POST, PUT) or its deletion. */
 export const rowWriteAnswer = v.union([v.object({ id: v.string(), deleted: v.literal(true) }), listedRow]);
