@@ -44,6 +44,7 @@ import {
 import * as v from 'valibot';
 import { documentEditContent, documentList, type DocumentKind } from '../src/contract/document';
 import type { ServerDocument } from '../src/offline/conflicts';
+import { rowRefusalOf, type RowConflictSide } from '../src/offline/row-conflicts';
 import { documentListPath, idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
 import { isLocalId, replaceLocalIds, replaceLocalIdsInPath } from '../src/offline/local-ids';
 import type { OutboxCounts } from '../src/offline/outbox';
@@ -239,12 +240,11 @@ async function sendWithRefresh(
     // in between (same key), and the older body would be acknowledged in place of the newer one.
     const request = build(started);
     if (!request) return null;
-    const body =
-      started.version != null ? { ...(request.body as object), version: started.version } : request.body;
+    const versioned = withVersion(request, started.version);
     try {
       return {
         started,
-        response: await deps.send({ ...request, body, idempotencyKey: started.idempotencyKey }),
+        response: await deps.send({ ...versioned, idempotencyKey: started.idempotencyKey }),
       };
     } catch {
       return { started, response: null };
@@ -264,6 +264,22 @@ async function sendWithRefresh(
   const second = await sendOnce();
   if (!second) return 'skipped';
   return second.response?.status === 401 ? 'paused-auth' : second;
+}
+
+/**
+ * The version a write starts from, as its method carries it: a DELETE in its query (it has no body the
+ * server reads), any other write in its body.
+ */
+function withVersion(
+  request: Omit<TransportRequest, 'idempotencyKey'>,
+  version: number | null | undefined,
+): Omit<TransportRequest, 'idempotencyKey'> {
+  if (version == null) return request;
+  if (request.method === 'DELETE') {
+    const separator = request.path.includes('?') ? '&' : '?';
+    return { ...request, path: `${request.path}${separator}version=${version}` };
+  }
+  return { ...request, body: { ...(request.body as object), version } };
 }
 
 /** Records what the answer (or its absence) means for the entry. */
@@ -304,6 +320,7 @@ async function settle(
         serverId,
         version: answeredVersion(body),
         otherIds: answeredOtherIds(entry, body),
+        answer: body,
         now: at,
       });
       return { kind: 'sent', entry, status, replayed: headers.get('idempotency-replay') === 'true' };
@@ -317,6 +334,10 @@ async function settle(
       // 'attention' (a 'refresh' verdict cannot reach here: sendWithRefresh handled the 401).
       if (status === 409 && currentVersionOf(body) !== null && own && deps.read) {
         return answerStaleVersion(deps, entry, own, errorOf(status, body, at));
+      }
+      if (status === 409) {
+        const row = rowRefusalOf(entry, body);
+        if (row) return answerStaleRow(deps, entry, row, errorOf(status, body, at));
       }
       return attention(errorOf(status, body, at));
   }
@@ -381,6 +402,20 @@ async function answerStaleVersion(
   if (outcome !== 'changed') return { kind: outcome, entry };
   // The draft changed while merging: merge again with the newer content (the refusal is answered again).
   await store.retryLater(entry.seq, deps.now(), refusal);
+  return { kind: 'skipped' };
+}
+
+/** A row write refused for a newer version (src/offline/row-conflicts.ts): merged and sent again, or held. */
+async function answerStaleRow(
+  deps: ReplayDeps,
+  entry: OutboxEntry,
+  server: RowConflictSide,
+  refusal: OutboxError,
+): Promise<ReplayStep> {
+  const error = { ...refusal, message: outboxText.conflict };
+  const outcome = await deps.store.mergeRow(entry, server, error, deps.now());
+  if (outcome !== 'changed') return { kind: outcome, entry };
+  await deps.store.retryLater(entry.seq, deps.now(), refusal);
   return { kind: 'skipped' };
 }
 

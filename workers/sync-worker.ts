@@ -108,6 +108,8 @@ let started: Started | null = null;
 let running = false;
 let again = false;
 let retryAt: number | null = null;
+// Counted in the status: the status is read after a pass may have ended, so `sending` alone can miss one.
+let passes = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** One pass inside the cross-tab lock (without Web Locks, a pass of this tab alone). */
@@ -133,7 +135,7 @@ function scheduleRetry(at: number | null) {
 async function currentStatus(): Promise<SyncStatus | null> {
   if (!started) return null;
   const status = await started.replayer.status();
-  return { ...status, sending: running, online: navigator.onLine, retryAt };
+  return { ...status, sending: running, online: navigator.onLine, retryAt, passes };
 }
 
 function publish() {
@@ -161,6 +163,7 @@ async function loop(state: Started) {
     } while (again);
   } finally {
     running = false;
+    passes++;
     publish();
   }
 }

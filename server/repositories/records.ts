@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http/errors';
 
 export interface RecordRow {
   id: string;
+  deleted_at?: Date | null;
   kind: string;
   history_id: string;
   body: Record<string, unknown>;
@@ -53,12 +54,36 @@ export async function createRecord(
 }
 
 export async function findRecord(tx: Queryable, kind: string, id: string, lock = false) {
+  const row = await findRecordEvenDeleted(tx, kind, id, lock);
+  if (row.deleted_at) throw notFound('Registro no encontrado');
+  return row;
+}
+
+/** A record, deleted or not: a versioned write of a deleted row is a conflict, not a 404. */
+export async function findRecordEvenDeleted(tx: Queryable, kind: string, id: string, lock = false) {
   const [row] = await tx.query<RecordRow>(
-    `select * from records where id = $1 and kind = $2 and deleted_at is null${lock ? ' for update' : ''}`,
+    `select * from records where id = $1 and kind = $2${lock ? ' for update' : ''}`,
     [id, kind],
   );
   if (!row) throw notFound('Registro no encontrado');
   return row;
+}
+
+/**
+ * A versioned write over a row that moved on: 409 with the row as the server holds it (`current`), so the
+ * device merges field by field without reading the list again (docs/offline.md "Row conflicts").
+ */
+export function staleRecord(row: RecordRow): HttpError {
+  return row.deleted_at
+    ? new HttpError(409, 'El registro fue eliminado en otro dispositivo', {
+        currentVersion: row.version,
+        deleted: true,
+        current: recordAnswer(row),
+      })
+    : new HttpError(409, 'El registro cambió en el servidor; recargue antes de guardar', {
+        currentVersion: row.version,
+        current: recordAnswer(row),
+      });
 }
 
 export async function updateRecord(
@@ -68,11 +93,7 @@ export async function updateRecord(
   signature: unknown,
   version?: number | null,
 ) {
-  if (version != null && version !== row.version) {
-    throw new HttpError(409, 'El registro cambió en el servidor; recargue antes de guardar', {
-      currentVersion: row.version,
-    });
-  }
+  if (version != null && version !== row.version) throw staleRecord(row);
   const [updated] = await tx.query<RecordRow>(
     `update records set body = $2, signature = $3, version = version + 1, updated_at = now() where id = $1 returning *`,
     [row.id, { ...row.body, ...changes }, signature],
@@ -81,7 +102,10 @@ export async function updateRecord(
 }
 
 export async function deleteRecord(tx: Queryable, row: RecordRow) {
-  await tx.query(`update records set deleted_at = now(), updated_at = now() where id = $1`, [row.id]);
+  await tx.query(
+    `update records set deleted_at = now(), updated_at = now(), version = version + 1 where id = $1`,
+    [row.id],
+  );
 }
 
 export async function listRecords(tx: Queryable, kind: string, historyId: string, sortField?: string) {

@@ -7,19 +7,21 @@
 import { Hono, type Context } from 'hono';
 import type { Queryable } from '../db/database';
 import { id } from '../../src/contract/common';
-import type { RowField, RowOf, RowResource } from '../../src/contract/row-resource';
+import { rowDeleteQuery, type RowField, type RowOf, type RowResource } from '../../src/contract/row-resource';
 import { requirePolicy, signatureOf } from '../http/auth';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { body, param } from '../http/validate';
+import { body, param, query } from '../http/validate';
 import { respond } from '../http/write';
 import { assertHistoryAccess } from '../repositories/histories';
 import {
   createRecord,
   deleteRecord,
   findRecord,
+  findRecordEvenDeleted,
   listRecords,
   recordAnswer,
+  staleRecord,
   updateRecord,
 } from '../repositories/records';
 
@@ -79,9 +81,12 @@ export function rowRoutes<R extends RowResource>(resource: R, options: RowRouteO
     );
   });
 
-  const locate = async (c: Context<AppEnv>, lock: boolean, tx: Queryable = c.var.db) => {
+  // A versioned write finds a deleted row too: the answer is then a conflict (409), not a 404.
+  const locate = async (c: Context<AppEnv>, lock: boolean, tx: Queryable = c.var.db, versioned = false) => {
     const rowId = param(c, 'rowId', id());
-    const row = await findRecord(tx, kind, rowId, lock);
+    const row = versioned
+      ? await findRecordEvenDeleted(tx, kind, rowId, lock)
+      : await findRecord(tx, kind, rowId, lock);
     if (resource.itemPath.includes(':historyId') && param(c, 'historyId', id()) !== row.history_id) {
       throw new HttpError(404, 'Registro no encontrado en esta historia clínica');
     }
@@ -91,20 +96,26 @@ export function rowRoutes<R extends RowResource>(resource: R, options: RowRouteO
 
   app.put(resource.itemPath, requirePolicy('writeSocialWork'), async (c) => {
     const input = await body(c, resource.updateBody);
-    await locate(c, false);
+    const { version } = input;
+    await locate(c, false, c.var.db, version != null);
     return respond(c, 200, async (tx) => {
-      const row = await locate(c, true, tx);
-      const { version } = input;
+      const row = await locate(c, true, tx, version != null);
+      if (row.deleted_at) throw staleRecord(row);
       return recordAnswer(
         await updateRecord(tx, row, rowChanges(resource, input), signatureOf(c.var.user), version),
       );
     });
   });
 
+  // DELETE …?version=N: refused (409, the current row) when the row changed since N; a row another device
+  // deleted already is gone as this one asked, so that answers 200.
   app.delete(resource.itemPath, requirePolicy('deleteSocialWork'), async (c) => {
-    await locate(c, false);
+    const { version } = query(c, rowDeleteQuery);
+    await locate(c, false, c.var.db, version !== undefined);
     return respond(c, 200, async (tx) => {
-      let row = await locate(c, true, tx);
+      let row = await locate(c, true, tx, version !== undefined);
+      if (row.deleted_at) return { id: row.id, deleted: true };
+      if (version !== undefined && version !== row.version) throw staleRecord(row);
       if (options.deletedChanges)
         row = await updateRecord(tx, row, options.deletedChanges, signatureOf(c.var.user));
       await deleteRecord(tx, row);

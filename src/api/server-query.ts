@@ -79,6 +79,19 @@ export async function refreshAfterSync(
 }
 
 /**
+ * After a pass of the sync worker (each write, and every half minute): the table rows that open screens
+ * show are read again once stale, so a row another device changed, or a conflict resolved there, shows here
+ * without a reload (docs/offline.md "Row conflicts").
+ */
+export function refreshStaleRows(client: QueryClient = queryClient): Promise<void> {
+  return client.refetchQueries({
+    type: 'active',
+    stale: true,
+    predicate: (query) => query.queryKey[0] === 'hc' && query.queryKey[2] === 'rows',
+  });
+}
+
+/**
  * One server call a screen needs: its key, what it is called in the logs, how it is loaded, and how its
  * answer is kept on the device (signed in; src/offline writes it).
  */

@@ -40,5 +40,5 @@ export const externalNetworkReportRows = defineRowResource({
   createBody: externalNetworkReportCreateBody,
   updateBody: externalNetworkReportUpdateBody,
   itemPath: '/:rowId',
-  version: 'last-read',
+  version: 'edit-start',
 });

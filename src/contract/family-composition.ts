@@ -58,5 +58,5 @@ export const familyMemberRows = defineRowResource({
   createBody: familyMemberCreateBody,
   updateBody: familyMemberUpdateBody,
   itemPath: '/hc/:historyId/:rowId',
-  version: 'last-read',
+  version: 'edit-start',
 });

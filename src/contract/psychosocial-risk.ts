@@ -47,5 +47,5 @@ export const psychosocialRiskRows = defineRowResource({
   createBody: psychosocialRiskCreateBody,
   updateBody: psychosocialRiskUpdateBody,
   itemPath: '/:rowId',
-  version: 'last-read',
+  version: 'edit-start',
 });

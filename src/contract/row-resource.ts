@@ -7,19 +7,33 @@
  * The row's fields are valibot entries, so `RowOf` is the row as valibot infers it and a column, a body or
  * a server default that names a field the row lacks does not compile.
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { objectWithEveryKey } from './common';
 
 /** Where a row's id, and its history's, sit after the resource's path, as the spec gives each one. */
 export type RowItemPath = '/:rowId' | '/hc/:historyId/:rowId' | '/:rowId/hc/:historyId';
 
 /**
- * How a row's changes are checked against the server's: today a PUT carries the version its client last
- * read (`version` of the update body) and the server answers 409 when the row moved on.
+ * How a row's changes are checked against the server's: a PUT carries the version its edit started from
+ * (`version` of the update body), a DELETE the same as `?version=`; the server answers 409 with the row as
+ * it holds it when the row moved on or another device deleted it (docs/offline.md "Row conflicts").
+ * `unversioned`: the device sends no version (last writer wins); activity records, which only the
+ * evolution that made them changes, are written so.
  */
-export type RowVersioning = 'last-read';
+export type RowVersioning = 'edit-start' | 'unversioned';
 
-export interface RowResourceDefinition<N extends string, F extends v.ObjectEntries> {
+/** The query of a row's DELETE: the version the deletion was decided on (absent: delete whatever is there). */
+export const rowDeleteQuery = v.object({
+  version: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'version debe ser un entero'), v.transform(Number)),
+  ),
+});
+
+export interface RowResourceDefinition<
+  N extends string,
+  F extends v.ObjectEntries,
+  V extends RowVersioning = RowVersioning,
+> {
   /** The resource's segment under /v1 ('subsidy', 'family-composition', ...). */
   name: N;
   /** The kind its rows are stored under on the server (`records.kind`). */
@@ -31,13 +45,14 @@ export interface RowResourceDefinition<N extends string, F extends v.ObjectEntri
   /** PUT /v1/{name}{itemPath}: the row's fields, the signer and the version the edit started from. */
   updateBody: v.GenericSchema<unknown, { version?: number | null | undefined } & Record<string, unknown>>;
   itemPath: RowItemPath;
-  version: RowVersioning;
+  version: V;
 }
 
 export interface RowResource<
   N extends string = string,
   F extends v.ObjectEntries = v.ObjectEntries,
-> extends RowResourceDefinition<N, F> {
+  V extends RowVersioning = RowVersioning,
+> extends RowResourceDefinition<N, F, V> {
   /** The complete row: what Guardar checks and what decides whether a row opens in edit mode. */
   row: v.GenericSchema<unknown, Record<string, unknown>>;
   /** Path under /v1 of the POST that creates a row of a history. */
@@ -53,9 +68,11 @@ export type RowOf<R> =
 /** The names of a resource's row fields. */
 export type RowField<R> = keyof RowOf<R> & string;
 
-export function defineRowResource<const N extends string, const F extends v.ObjectEntries>(
-  def: RowResourceDefinition<N, F>,
-): RowResource<N, F> {
+export function defineRowResource<
+  const N extends string,
+  const F extends v.ObjectEntries,
+  const V extends RowVersioning,
+>(def: RowResourceDefinition<N, F, V>): RowResource<N, F, V> {
   return {
     ...def,
     row: objectWithEveryKey(def.rowFields),

@@ -93,5 +93,5 @@ export const socialWorkActivityRows = defineRowResource({
   createBody: socialWorkActivityGroupCreateBody,
   updateBody: socialWorkActivityUpdateBody,
   itemPath: '/:rowId',
-  version: 'last-read',
+  version: 'unversioned',
 });

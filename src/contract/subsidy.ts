@@ -47,5 +47,5 @@ export const subsidyRows = defineRowResource({
   createBody: subsidyCreateBody,
   updateBody: subsidyUpdateBody,
   itemPath: '/:rowId/hc/:historyId',
-  version: 'last-read',
+  version: 'edit-start',
 });

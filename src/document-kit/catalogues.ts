@@ -8,7 +8,8 @@
 import { getParameter } from '../api/parameters.api';
 import { serverKeys, type ServerCall } from '../api/server-query';
 import type { CanguroDb } from '../offline/db';
-import { putRecord, useRecord } from '../offline/records';
+import { putRecord } from '../offline/records';
+import { useRecord } from '../offline/records-live';
 import type { CatalogueItem } from '../domain/catalogue-name';
 
 export {

@@ -3,13 +3,15 @@
  */
 import { familyControlText } from './family-control';
 import { developmentControlText } from './psychology';
-import { socialWorkLabels } from './social-work';
+import { additionalsText, familyCompositionText, risksText, socialWorkLabels } from './social-work';
 
 export const outboxText = {
   /** An entry names a document created on this device that will never reach the server. */
   missingDependency: 'Depende de un documento que no llegó al servidor',
   /** A write met a newer version of its document on the server with fields changed on both sides. */
   conflict: 'El documento cambió en otro dispositivo: elija qué valores conservar',
+  /** The same for a table's row (family member, report, subsidy, risk). */
+  rowConflict: 'La fila cambió en otro dispositivo: elija qué conservar',
 } as const;
 
 /**
@@ -154,12 +156,48 @@ const fieldLabels: Readonly<Record<string, Readonly<Record<string, unknown>>>> =
   'home-visit': socialWorkLabels,
   'initial-assessment': socialWorkLabels,
   'social-work-evolution': socialWorkLabels,
+  'family-composition': familyCompositionText,
+  'external-network-report': additionalsText.reports,
+  subsidy: additionalsText.subsidies,
+  'psychosocial-risk': { ...risksText, assessmentDate: risksText.date },
 };
 
 export const documentFieldLabel = (kind: string, field: string): string => {
   const label = fieldLabels[kind]?.[field];
   return typeof label === 'string' ? label : field;
 };
+
+/** A table's row as the sync panel names it, by its resource. */
+export const rowTypeLabels = {
+  'family-composition': 'Familiar',
+  'external-network-report': 'Reporte a la red externa',
+  subsidy: 'Subsidio',
+  'psychosocial-risk': 'Riesgo psicosocial',
+} as const;
+
+/** Conflicts of a table's row (docs/offline.md "Row conflicts"). */
+export const rowConflictText = {
+  /** "Familiar cambiado en otro dispositivo": both changed it (reuses the documents' wording). */
+  changed: (row: string) => `${row} cambiado en otro dispositivo`,
+  /** This device changed a row another deleted. */
+  deletedThere: (row: string) => `${row} eliminado en otro dispositivo mientras lo editaba`,
+  /** This device deleted a row another changed. */
+  changedThere: (row: string) => `${row} que eliminó fue cambiado en otro dispositivo`,
+  dialogTitle: 'Resolver conflicto de la fila',
+  fieldsIntro:
+    'Esta fila cambió en el servidor después de que este dispositivo la editara. Elija para cada campo qué valor conservar; lo demás se combinó sin conflicto.',
+  deletedThereIntro:
+    'Otro dispositivo eliminó esta fila después de que este dispositivo la editara. Elija si la conserva con los valores de este dispositivo.',
+  changedThereIntro:
+    'Este dispositivo eliminó esta fila, pero otro dispositivo la cambió antes. Elija si la conserva con los valores del servidor.',
+  yourValues: 'Valores de este dispositivo',
+  serverValues: 'Valores del servidor',
+  keepMine: 'Conservar la fila con los valores de este dispositivo',
+  acceptDeletion: 'Aceptar la eliminación',
+  keepServer: 'Conservar la fila con los valores del servidor',
+  deleteAnyway: 'Eliminarla de todos modos',
+  choice: 'Qué hacer con la fila',
+} as const;
 
 /** The sync panel's line on the reference data kept for offline work (flags, catalogues, the user's modules). */
 export const referenceDataText = {

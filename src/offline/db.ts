@@ -176,9 +176,15 @@ export interface OutboxEntry {
   state: OutboxState;
   /**
    * The draft's `baseVersion` when the entry was first sent (stage and commit), kept so every later send of
-   * it is the same request; undefined before the first send.
+   * it is the same request; undefined before the first send. A row's PUT or DELETE carries the version its
+   * edit started from, fixed when queued (./row-versions.ts); undefined until the write ahead of it is
+   * acknowledged.
    */
   version?: number | null;
+  /** A row write's base: the row's content at `version`, sealed (./row-versions.ts). */
+  rowBase?: Sealed | null;
+  /** A row write refused for a newer version, waiting for the user: the server's side, sealed. */
+  rowConflict?: Sealed | null;
 }
 
 /**

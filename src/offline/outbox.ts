@@ -228,6 +228,8 @@ export interface RequestInput {
    * id: mapped when the write is acknowledged, as the subject is, so later writes naming them wait for it.
    */
   answerIds?: OutboxRequest['answerIds'];
+  /** A row write's base: the version its edit started from and that content (./row-versions.ts). */
+  base?: Pick<StoredOutboxEntry, 'version' | 'rowBase'>;
 }
 
 /** A plain write of a row resource (family members, activities, ...), queued like the documents. */
@@ -246,6 +248,7 @@ export async function enqueueRequest(db: CanguroDb, input: RequestInput): Promis
     payload: { sealed: await db.vault.seal(body), ids },
     localIds: namedLocalIds(body, ids, input.path),
   });
+  Object.assign(entry, input.base);
   const seq = await db.outbox.add(entry);
   return { ...entry, seq, payload: body };
 }

@@ -12,11 +12,9 @@
  * opens them last, so every read stays observed.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ServerCall } from '../api/server-query';
 import type { DocumentKind } from '../contract/document';
 import type { CachedRecord, CanguroDb, StoredRecord } from './db';
-import { useSessionDb } from './session-db';
 
 export const ROW_EDITS_PREFIX = 'row-edits:';
 
@@ -25,6 +23,10 @@ export const recordKeys = {
   history: (historyId: string) => `history:${historyId}`,
   /** The server's documents of one kind for a history (e.g. GET /v1/development-control/hc/{id}). */
   documents: (kind: DocumentKind, historyId: string) => `documents:${kind}:${historyId}`,
+  /** A history's server rows of a resource, e.g. GET /v1/subsidy/hc/{id} (./row-store.ts). */
+  rows: (resource: string, historyId: string) => `rows:${resource}:${historyId}`,
+  /** Values set aside in a row's conflicts (./row-conflicts.ts), e.g. `subsidy:<row key>`. */
+  rowAside: (scope: string) => `row-aside:${scope}`,
   /** What is typed into a table's rows before Guardar (src/document-kit/row-edits.ts), e.g. `subsidy:<id>`. */
   rowEdits: (scope: string) => `${ROW_EDITS_PREFIX}${scope}`,
 } as const;
@@ -80,20 +82,3 @@ export async function getRecord<T>(
 /** The history records stored on the device, still sealed. */
 export const storedHistoryRows = (db: CanguroDb): Promise<StoredRecord[]> =>
   db.records.where('key').startsWith(HISTORY_KEY_PREFIX).toArray();
-
-/**
- * A stored record for React, kept current by a live query: undefined while the database opens or the
- * query runs, null when the device has no such record.
- */
-export function useRecord<T>(key: string | null): (CachedRecord & { data: T }) | null | undefined {
-  const db = useSessionDb();
-  return useLiveQuery(
-    async () => {
-      if (!db || !key) return undefined;
-      const stored = await db.records.get(key);
-      return stored ? openRecord<T>(db, stored) : null;
-    },
-    [db, key],
-    undefined,
-  );
-}

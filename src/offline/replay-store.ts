@@ -25,6 +25,10 @@ import { localIdsOfStoredEntry, metaKeys } from './db';
 import { getDraft } from './drafts';
 import { isLocalId } from './local-ids';
 import { openEntry, readOutboxCounts, type OutboxCounts } from './outbox';
+import { recordKeys } from './records';
+import { answerStaleRow, type RowConflictSide } from './row-conflicts';
+import { entriesToRebase, listWithAnswer, rowWriteAnswer, versionedResourceOf } from './row-versions';
+import * as v from 'valibot';
 import type { Sealed } from './vault';
 
 export interface IdLookup {
@@ -41,6 +45,8 @@ export interface Acknowledgement {
   version?: number | null;
   /** Local → server ids of what the write created besides its subject (`request.answerIds`). */
   otherIds?: readonly (readonly [string, string])[];
+  /** The answer's body: a row write's answer is the row as the server now holds it (./row-versions.ts). */
+  answer?: unknown;
   now: number;
 }
 
@@ -81,6 +87,41 @@ export interface ReplayStore {
     error: OutboxError,
     now: number,
   ): Promise<'merged' | 'conflict' | 'changed'>;
+  /**
+   * A row write refused for a newer version: merged with the server's row and queued again, or held for
+   * the user (`answerStaleRow` of ./row-conflicts.ts).
+   */
+  mergeRow(
+    refused: OutboxEntry,
+    server: RowConflictSide,
+    error: OutboxError,
+    now: number,
+  ): Promise<'merged' | 'conflict' | 'changed'>;
+}
+
+/**
+ * What an acknowledged row write changes beside the outbox, prepared before the transaction (sealing is
+ * WebCrypto, which an IndexedDB transaction does not outlive): the stored list with the answer in it, and
+ * the base of the row's writes queued behind it.
+ */
+async function rowAcknowledgement(db: CanguroDb, entry: OutboxEntry, answer: unknown) {
+  const resource = versionedResourceOf(entry);
+  const historyId = historyOf(entry);
+  const parsed = v.safeParse(rowWriteAnswer, answer);
+  if (!resource || !historyId || !parsed.success || !entry.request) return null;
+  const row = parsed.output;
+  const key = recordKeys.rows(resource, historyId);
+  const record = await db.records.get(key);
+  const data: unknown = record ? await db.vault.open(record.sealed) : null;
+  const list =
+    record && Array.isArray(data)
+      ? {
+          before: record.sealed,
+          sealed: await db.vault.seal(listWithAnswer(data, entry.request.method, row)),
+        }
+      : null;
+  const base = 'deleted' in row ? null : { version: row.version, rowBase: await db.vault.seal(row) };
+  return { key, list, base };
 }
 
 /** The same sealed value (each sealing draws a fresh IV): an entry's body that was not replaced. */
@@ -174,8 +215,9 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
       return openEntry(db, started);
     },
 
-    async acknowledge(entry, { serverId, version, otherIds = [], now }) {
-      await db.transaction('rw', [db.drafts, db.outbox, db.idMap, db.meta], async () => {
+    async acknowledge(entry, { serverId, version, otherIds = [], answer, now }) {
+      const row = await rowAcknowledgement(db, entry, answer);
+      await db.transaction('rw', [db.drafts, db.outbox, db.idMap, db.meta, db.records], async () => {
         const key = entry.draftKey;
         if (serverId && isLocalId(key) && !(await db.idMap.get(key))) {
           await db.idMap.put({ localId: key, serverId, mappedAt: now });
@@ -189,6 +231,16 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
         const stored = await db.outbox.get(entry.seq);
         if (version != null && stored?.payload.sealed && (entry.op === 'stage' || entry.op === 'commit')) {
           await db.drafts.update(key, { baseVersion: version, sealedBase: stored.payload.sealed });
+        }
+        if (row) {
+          // The device's copy of the list holds the answer (unless a newer list was stored meanwhile), and
+          // the row's writes queued behind this one start from it.
+          const record = row.list && (await db.records.get(row.key));
+          if (record && row.list && sameSealed(record.sealed, row.list.before))
+            await db.records.update(row.key, { sealed: row.list.sealed });
+          const behind = await db.outbox.where('draftKey').equals(key).toArray();
+          if (row.base)
+            for (const later of entriesToRebase(behind, entry)) await db.outbox.update(later.seq, row.base);
         }
         await db.outbox.delete(entry.seq);
         await settleDraft(db, entry, now);
@@ -216,5 +268,6 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
     draftOf: (key) => getDraft(db, key),
     mergeDraft: (draft, refused, server, error, now) =>
       mergeDraftWithServer(db, draft, refused, server, error, now),
+    mergeRow: (refused, server, error, now) => answerStaleRow(db, refused, server, error, now),
   };
 }

@@ -20,14 +20,10 @@ import { serverKeys, type ServerCall } from '../api/server-query';
 import type { CanguroDb, OutboxRequest, StoredOutboxEntry } from './db';
 import { readAcknowledged } from './acknowledged';
 import { openEntry } from './outbox';
-import { recordCall, openRecord } from './records';
+import { recordCall, openRecord, recordKeys } from './records';
 import { rowRegistry, type RowResourceName } from '../contract/registry';
 import { useSessionDb } from './session-db';
 import { settleRowWrites, type RowsSnapshot, type SettledWrite } from './settled-row-writes';
-
-/** Key of a history's stored server rows of a resource (./records.ts, sealed like every record). */
-export const rowsRecordKey = (resource: RowResourceName, historyId: string): string =>
-  `rows:${resource}:${historyId}`;
 
 /** The server call of a history's rows of a resource, kept on the device. */
 export function rowsCall<T>(
@@ -39,7 +35,7 @@ export function rowsCall<T>(
   return recordCall(
     db,
     { key: serverKeys.ofHistory(historyId, 'rows', resource), what: `${resource} list`, load },
-    { key: rowsRecordKey(resource, historyId), historyId },
+    { key: recordKeys.rows(resource, historyId), historyId },
   );
 }
 
@@ -215,7 +211,7 @@ export function useStoredRows<T>(resource: RowResourceName, historyId: string): 
   return useLiveQuery(async () => {
     if (!db) return undefined;
     const [record, all, acknowledged] = await Promise.all([
-      db.records.get(rowsRecordKey(resource, historyId)),
+      db.records.get(recordKeys.rows(resource, historyId)),
       db.outbox.toArray(),
       readAcknowledged(db),
     ]);

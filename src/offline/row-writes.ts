@@ -22,6 +22,7 @@ import { activityPaths } from '../contract/social-work-activity';
 import { namedLocalIds, type CanguroDb, type StoredOutboxEntry } from './db';
 import { enqueueRequest } from './outbox';
 import { newLocalId } from './local-ids';
+import { baseFields, isVersioned, storedRowBase, type VersionedRowResource } from './row-versions';
 
 const unsent = (entry: StoredOutboxEntry): boolean => entry.sentAt === null && entry.state === 'pending';
 
@@ -45,14 +46,27 @@ export async function createRow(
   return id;
 }
 
-/** Fills a row: replaces its unsent PUT, or queues a PUT behind what is there. */
+/**
+ * The base of a row write with nothing of the row ahead of it in the outbox: the row as the device holds
+ * the server's list. Behind another write it has none until that one is acknowledged (./row-versions.ts).
+ */
+async function baseOfRow(db: CanguroDb, resource: VersionedRowResource, historyId: string, rowId: string) {
+  if ((await entriesOf(db, rowId)).length > 0) return {};
+  return baseFields(db, await storedRowBase(db, resource, historyId, rowId));
+}
+
+/**
+ * Fills a row: replaces its unsent PUT (which keeps the version its edit started from), or queues a PUT
+ * behind what is there.
+ */
 export async function updateRow(
   db: CanguroDb,
-  resource: RowResourceName,
+  resource: VersionedRowResource,
   historyId: string,
   rowId: string,
   body: Record<string, unknown>,
 ): Promise<void> {
+  const base = await baseOfRow(db, resource, historyId, rowId);
   const sealed = await db.vault.seal(body);
   const merged = await db.transaction('rw', db.outbox, async () => {
     const entries = await entriesOf(db, rowId);
@@ -73,33 +87,41 @@ export async function updateRow(
       path: rowRegistry[resource].rowPath(rowId, historyId),
       body,
       historyId,
+      base,
     });
 }
 
-/** Deletes a row: no request at all when nothing of it was ever sent. */
+/**
+ * Deletes a row: no request at all when nothing of it was ever sent. The DELETE names the version the
+ * deletion was decided on: an unsent edit's it replaces, else the row's as the device holds it.
+ */
 export async function deleteRow(
   db: CanguroDb,
   resource: RowResourceName,
   historyId: string,
   rowId: string,
 ): Promise<void> {
-  const dropped = await db.transaction('rw', db.outbox, async () => {
+  const stored = isVersioned(resource) ? await baseOfRow(db, resource, historyId, rowId) : {};
+  const outcome = await db.transaction('rw', db.outbox, async () => {
     const entries = await entriesOf(db, rowId);
     if (entries.length > 0 && entries[0]?.request?.method === 'POST' && entries.every(unsent)) {
       await db.outbox.bulkDelete(entries.map((e) => e.seq));
-      return true;
+      return null;
     }
-    await db.outbox.bulkDelete(
-      entries.filter((e) => unsent(e) && e.request?.method === 'PUT').map((e) => e.seq),
-    );
-    return false;
+    const edits = entries.filter((e) => unsent(e) && e.request?.method === 'PUT');
+    await db.outbox.bulkDelete(edits.map((e) => e.seq));
+    // The replaced edit was the first of the row in the outbox: its base is the deletion's.
+    const first = edits[0];
+    if (first && first === entries[0]) return { version: first.version, rowBase: first.rowBase };
+    return entries.length > edits.length ? {} : stored;
   });
-  if (!dropped)
+  if (outcome)
     await enqueueRequest(db, {
       subjectKey: rowId,
       method: 'DELETE',
       path: rowRegistry[resource].rowPath(rowId, historyId),
       historyId,
+      base: outcome,
     });
 }
 

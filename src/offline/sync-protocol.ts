@@ -55,6 +55,8 @@ export interface SyncStatus extends OutboxCounts {
   online: boolean;
   /** When the earliest entry that backs off is due (null: none). */
   retryAt: number | null;
+  /** Passes this tab's worker has finished, written or not: the page reads stale rows again after each. */
+  passes: number;
 }
 
 /**

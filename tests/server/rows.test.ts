@@ -142,7 +142,11 @@ describe.each(cases)('$name', (c) => {
     expect(current.body).toMatchObject({ id: row.id, version: 2, ...c.valid(2) });
     const stale = await put(s, c.item(row.id), { ...update(s, 4), version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: RECORD_CHANGED, currentVersion: 2 });
+    expect(stale.body).toEqual({
+      message: RECORD_CHANGED,
+      currentVersion: 2,
+      current: expect.objectContaining({ id: row.id, version: 2, ...c.valid(2) }),
+    });
     expect(await find(s, row.id)).toMatchObject({ version: 2, ...c.valid(2) });
     const next = await put(s, c.item(row.id), { ...update(s, 5), version: 2 });
     expect(next.status).toBe(200);
@@ -181,6 +185,37 @@ describe.each(cases)('$name', (c) => {
     expect(await find(s, row.id)).toBeUndefined();
     expect((await put(s, c.item(row.id), update(s, 1))).status).toBe(404);
     expect((await del(s, c.item(row.id))).status).toBe(404);
+  });
+
+  it('DELETE naming an older version answers 409 with the current row and keeps it', async () => {
+    const s = await as('trabajosocial');
+    const row = await create(s);
+    await put(s, c.item(row.id), update(s, 2));
+    const stale = await del(s, `${c.item(row.id)}?version=1`);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ currentVersion: 2, current: { id: row.id, ...c.valid(2) } });
+    expect(await find(s, row.id)).toMatchObject({ version: 2 });
+    expect((await del(s, `${c.item(row.id)}?version=x`)).status).toBe(400);
+    const current = await del(s, `${c.item(row.id)}?version=2`);
+    expect(current.status).toBe(200);
+    expect(await find(s, row.id)).toBeUndefined();
+    // Deleted by another device as well: gone as this one asked.
+    expect((await del(s, `${c.item(row.id)}?version=2`)).body).toEqual({ id: row.id, deleted: true });
+  });
+
+  it('a versioned PUT of a row another device deleted answers 409 naming it deleted', async () => {
+    const s = await as('trabajosocial');
+    const row = await create(s);
+    await put(s, c.item(row.id), update(s, 2));
+    await del(s, c.item(row.id));
+    const res = await put(s, c.item(row.id), { ...update(s, 6), version: 2 });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      message: 'El registro fue eliminado en otro dispositivo',
+      deleted: true,
+      current: { id: row.id, ...c.valid(2) },
+    });
+    expect(await find(s, row.id)).toBeUndefined();
   });
 
   it('psicologia may read but not create, change or delete (403)', async () => {

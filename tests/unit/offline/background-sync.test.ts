@@ -13,6 +13,7 @@ const status = (over: Partial<SyncStatus>): SyncStatus => ({
   paused: null,
   online: true,
   retryAt: null,
+  passes: 0,
   ...over,
 });
 

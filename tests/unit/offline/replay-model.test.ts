@@ -13,7 +13,10 @@
  * draft, unless discarded), every never-committed staged draft with its last stage, nothing for discarded
  * drafts, every row not deleted with its last edit, every risk whose document reached the server naming
  * its server id (the others waiting in "needs attention", unless the X deleted them with a document that
- * never reached the server), and no duplicate; what the other tablet wrote
+ * never reached the server), and no duplicate. The subsidy rows are versioned (docs/offline.md "Row
+ * conflicts"): another tablet changes a row's type (merged with this device's edits without asking) or its
+ * observation (a conflict when this device edits it again, resolved keeping this device's; a deletion of a
+ * row changed there, resolved deleting it); what the other tablet wrote
  * and this device replaced is kept on the device, set aside. Along the way no request overlaps another, none names a local id, and no
  * Idempotency-Key is executed twice. After every command the outbox holds at most one unsent stage per
  * draft (coalescing).
@@ -28,6 +31,8 @@ import { conflictFields, resolveConflict, type FieldChoice } from '../../../src/
 import { getDraft, openDraft, writeDraft } from '../../../src/offline/drafts';
 import { collectLocalIds } from '../../../src/offline/local-ids';
 import { discard, enqueueCommit, enqueueStage } from '../../../src/offline/outbox';
+import { putRecord, recordKeys } from '../../../src/offline/records';
+import { listRowConflicts, resolveRowConflict } from '../../../src/offline/row-conflicts';
 import { createRow, deleteRow, updateRow } from '../../../src/offline/row-writes';
 import { replayAll, replayNext } from '../../../workers/replay-core';
 import {
@@ -73,10 +78,14 @@ interface Instance {
   evolution?: string;
 }
 
-/** A subsidy row as the user made it: its local id, its last edit, whether it was deleted. */
+/**
+ * A subsidy row as the user made it: its local id, its last observation (this device's, or the other
+ * tablet's when that came last), the other tablet's last type, whether it was deleted.
+ */
 interface RowInstance {
   localId: string;
   observation: string | null;
+  type: number | null;
   deleted: boolean;
 }
 
@@ -180,7 +189,7 @@ class AddRow implements Cmd {
       historyId,
       signature: session.signature(),
     });
-    model.rows.push({ localId, observation: null, deleted: false });
+    model.rows.push({ localId, observation: null, type: null, deleted: false });
   }
   toString = () => 'add-row';
 }
@@ -198,6 +207,8 @@ class EditRow implements Cmd {
       signature: session.signature(),
     });
     row.observation = observation;
+    // The form sends the type it shows: the other tablet's, once this device read it (its merge).
+    row.type ??= subsidy().type;
   }
   toString = () => `edit-row(${this.pick})`;
 }
@@ -232,6 +243,64 @@ class AddRisk implements Cmd {
     model.risks.push({ localId, source });
   }
   toString = () => `add-risk(${this.slot})`;
+}
+
+/**
+ * Another tablet changes a subsidy row on the server, once every write of this device to it is
+ * acknowledged: its type (a field this device never changes: merged with this device's later writes
+ * without asking) or its observation (the field this device writes: its next edit is a conflict, resolved
+ * keeping this device's; its deletion too, resolved deleting the row).
+ */
+class OtherTabletRow implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly field: 'type' | 'observation',
+  ) {}
+  check = (model: Readonly<Model>) => liveRows(model).length > 0;
+  async run(model: Model, real: Real) {
+    const live = liveRows(model);
+    const row = live[this.pick % live.length]!;
+    const mapped = await real.device.db.idMap.get(row.localId);
+    if (!mapped || (await real.device.db.outbox.where('draftKey').equals(row.localId).count()) > 0) return;
+    const listed: { id: string; type?: number; observation?: string | null }[] = await session.get(
+      `/subsidy/hc/${historyId}`,
+    );
+    const current = listed.find((r) => r.id === mapped.serverId);
+    if (!current) return;
+    const type = this.field === 'type' ? (current.type ?? 1) + 1 : (current.type ?? subsidy().type);
+    const observation = this.field === 'observation' ? `x-${++model.counter}` : (current.observation ?? null);
+    const change = { type, observation };
+    const response = await session.request('PUT', `/subsidy/${mapped.serverId}/hc/${historyId}`, {
+      body: { ...subsidy(), ...current, ...change, signature: session.signature() },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(response.status).toBe(200);
+    row.type = type;
+    row.observation = observation;
+    coverage.otherTabletRows += 1;
+  }
+  toString = () => `other-tablet-row(${this.pick}, ${this.field})`;
+}
+
+/**
+ * The user resolves every row conflict held on the device: this device's observation kept, the server's
+ * value of any other field; a deletion of a row changed elsewhere goes on.
+ */
+async function resolveRows(real: Real) {
+  for (const conflict of await listRowConflicts(real.device.db)) {
+    const choice =
+      conflict.fields.length > 0
+        ? {
+            fields: Object.fromEntries(
+              conflict.fields.map(({ field }) => [
+                field,
+                { keep: field === 'observation' ? ('device' as const) : ('server' as const) },
+              ]),
+            ),
+          }
+        : { row: 'let-go' as const };
+    if (await resolveRowConflict(real.device.db, conflict.seq, choice)) coverage.rowConflictsResolved += 1;
+  }
 }
 
 type Network = 'online' | 'offline' | 'flaky';
@@ -335,7 +404,10 @@ async function resolveAll(real: Real) {
 
 class Resolve implements Cmd {
   check = () => true;
-  run = (_model: Model, real: Real) => resolveAll(real);
+  run = async (_model: Model, real: Real) => {
+    await resolveAll(real);
+    await resolveRows(real);
+  };
   toString = () => 'resolve';
 }
 
@@ -409,6 +481,7 @@ async function drainAndCompare(model: Model, real: Real) {
     const result = await replayAll(device.deps);
     expect(result.outcome).not.toBe('paused-auth');
     await resolveAll(real);
+    await resolveRows(real);
     if ((await device.db.outbox.where('state').anyOf(['pending', 'conflict']).count()) === 0) break;
   }
   // What is left waits for the user: only risks whose document never reached the server.
@@ -454,18 +527,20 @@ async function drainAndCompare(model: Model, real: Real) {
     for (const write of replaced) expect(kept).toContain(write.followUp);
   }
 
-  const rowsOnServer: { id: string; observation?: string | null }[] = await session.get(
+  const rowsOnServer: { id: string; observation?: string | null; type?: number | null }[] = await session.get(
     `/subsidy/hc/${historyId}`,
   );
-  const expectedRows: { id: string; observation: string | null }[] = [];
+  const expectedRows: { id: string; observation: string | null; type: number | null }[] = [];
   for (const row of liveRows(model)) {
     const mapped = await device.db.idMap.get(row.localId);
     expect(mapped, `server id of row ${row.localId}`).toBeDefined();
-    expectedRows.push({ id: mapped!.serverId, observation: row.observation });
+    expectedRows.push({ id: mapped!.serverId, observation: row.observation, type: row.type });
   }
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
   expect(
-    rowsOnServer.map((row) => ({ id: row.id, observation: row.observation ?? null })).sort(byId),
+    rowsOnServer
+      .map((row) => ({ id: row.id, observation: row.observation ?? null, type: row.type ?? null }))
+      .sort(byId),
   ).toEqual(expectedRows.sort(byId));
 
   // Each risk whose document reached the server is there once, naming that document's server id.
@@ -515,6 +590,9 @@ const coverage = {
   /** Risks sent with their document's server id, and risks whose document never reached the server. */
   risksSent: 0,
   risksWithoutDocument: 0,
+  /** Rows another tablet changed, and row conflicts held for the user and resolved. */
+  otherTabletRows: 0,
+  rowConflictsResolved: 0,
 };
 
 async function tally(model: Model, real: Real) {
@@ -558,6 +636,9 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
           slot.map((s): Cmd => new Checked(new AddRisk(s))),
           fc.nat(5).map((n): Cmd => new Checked(new EditRow(n))),
           fc.nat(5).map((n): Cmd => new Checked(new DeleteRow(n))),
+          fc
+            .tuple(fc.nat(5), fc.constantFrom<'type' | 'observation'>('type', 'observation'))
+            .map(([n, field]): Cmd => new Checked(new OtherTabletRow(n, field))),
           fc.constant<Cmd>(new Checked(new Step())),
           fc.constant<Cmd>(new Checked(new Sync())),
         ],
@@ -587,6 +668,9 @@ it(`keeps the server equal to the model over ${RUNS} random sequences`, async ()
         counter: 0,
       };
       const real: Real = { device, transport };
+      // The screen read the history's subsidies (none yet): the device keeps the list, each acknowledged
+      // write goes into it, and every edit starts from a known version.
+      await putRecord(device.db, recordKeys.rows('subsidy', historyId), historyId, []);
       try {
         await fc.asyncModelRun(() => ({ model, real }), commands);
         await drainAndCompare(model, real);

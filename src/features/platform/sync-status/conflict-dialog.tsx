@@ -17,7 +17,7 @@ export interface ConflictDialogProps {
   onClose: () => void;
 }
 
-type Side = 'device' | 'server' | 'hand';
+export type Side = 'device' | 'server' | 'hand';
 
 /**
  * Per conflicting field: its label, this device's value and the server's side by side with who wrote each
@@ -98,10 +98,11 @@ export function ConflictDialog({ draft, fields, now, onClose }: ConflictDialogPr
 }
 
 /** What a hand merge starts from: both texts, this device's first. */
-const handStart = (mine: unknown, theirs: unknown): string =>
+export const handStart = (mine: unknown, theirs: unknown): string =>
   [mine, theirs].filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
 
-function ConflictField({
+/** One conflicting field of a document or a table's row: both values, and the user's choice. */
+export function ConflictField({
   kind,
   field,
   side,
@@ -111,7 +112,8 @@ function ConflictField({
   device,
   server,
 }: {
-  kind: DraftRow['kind'];
+  /** The document kind or row resource, for the field's label. */
+  kind: string;
   field: FieldConflict;
   side: Side;
   onSide: (side: Side) => void;

@@ -32,3 +32,15 @@ export const mergeableByHand = (mine: unknown, theirs: unknown): boolean =>
 /** The document's type as the spec names it ("Control de Desarrollo"). */
 export const documentTypeOf = (kind: DocumentKind): string =>
   documentTypeLabels[documentTypeId[kind]] ?? kind;
+
+/** The fields that name a table's row for the user, first present first (a family member's name, ...). */
+const rowNameFields = ['name', 'filingNumber', 'action', 'observation'] as const;
+
+/** A row's name in the sync panel ("Familiar · Ana Pérez"); empty when it has none of them yet. */
+export function rowName(row: Readonly<Record<string, unknown>>): string {
+  for (const field of rowNameFields) {
+    const value = row[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return '';
+}

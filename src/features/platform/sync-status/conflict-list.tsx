@@ -1,32 +1,87 @@
 import { Button, Text } from '@mantine/core';
 import { useId } from 'react';
 import { logFailure } from '../../../api/failure-log';
-import { conflictText as t, documentFieldLabel } from '../../../i18n/offline';
-import type { DraftRow } from '../../../offline/db';
+import { conflictText as t, documentFieldLabel, rowConflictText, rowTypeLabels } from '../../../i18n/offline';
+import type { DraftRow, SetAsideValue } from '../../../offline/db';
 import { dismissSetAsideValue } from '../../../offline/conflicts-live';
-import { documentTypeOf, formatConflictValue, writtenBy } from './conflict-format';
+import { rowAuthor, rowUpdatedAt, type RowConflict, type RowSetAside } from '../../../offline/row-conflicts';
+import { dismissRowSetAsideValue } from '../../../offline/row-conflicts-live';
+import { documentTypeOf, formatConflictValue, rowName, writtenBy } from './conflict-format';
 import { timeAgo } from './sync-status-format';
 import classes from './sync-status.module.css';
 
 export interface ConflictListProps {
   /** Drafts holding a conflict or values set aside (src/offline/conflicts-live.ts). */
   drafts: DraftRow[];
+  /** Table rows whose write waits for the user, and the rows' values set aside (row-conflicts-live.ts). */
+  rows: RowConflict[];
+  rowAside: (RowSetAside & { key: string })[];
   now: number;
   onResolve: (draft: DraftRow) => void;
+  onResolveRow: (conflict: RowConflict) => void;
+}
+
+/** What the list says of a row's conflict: which side deleted it, or that both changed it. */
+function rowConflictTitle(conflict: RowConflict): string {
+  const row = rowTypeLabels[conflict.resource];
+  if (conflict.deleted) return rowConflictText.deletedThere(row);
+  return conflict.method === 'DELETE' ? rowConflictText.changedThere(row) : rowConflictText.changed(row);
+}
+
+/** One value set aside: what it was, whose, when, and its Descartar. */
+function SetAsideItem({
+  type,
+  label,
+  value,
+  now,
+  onDismiss,
+}: {
+  type: string;
+  label: string;
+  value: SetAsideValue;
+  now: number;
+  onDismiss: () => Promise<void>;
+}) {
+  return (
+    <li className={classes.item} data-testid="set-aside-value">
+      <span className={classes.itemTitle}>
+        {type} · {t.setAsideItem(label, t.setAsideSide[value.side])}
+      </span>
+      <Text size="sm" className={classes.conflictValue}>
+        {formatConflictValue(value.value)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {writtenBy(value.by, value.at, now, value.side === 'device')} · {timeAgo(value.setAsideAt, now)}
+      </Text>
+      <div className={classes.actions}>
+        <Button
+          size="sm"
+          mih={44}
+          variant="default"
+          aria-label={t.dismissLabel(label)}
+          onClick={() => {
+            onDismiss().catch((error: unknown) => logFailure('dismissal of a set-aside value failed', error));
+          }}
+        >
+          {t.dismiss}
+        </Button>
+      </div>
+    </li>
+  );
 }
 
 /**
  * The documents whose write waits for the user's choice ("Resolver" opens ./conflict-dialog.tsx), then the
  * values earlier choices replaced, each readable with who wrote it and when until "Descartar".
  */
-export function ConflictList({ drafts, now, onResolve }: ConflictListProps) {
+export function ConflictList({ drafts, rows, rowAside, now, onResolve, onResolveRow }: ConflictListProps) {
   const headingId = useId();
   const asideId = useId();
   const conflicts = drafts.filter((draft) => draft.conflict);
   const setAside = drafts.filter((draft) => draft.setAside?.length);
   return (
     <>
-      {conflicts.length > 0 && (
+      {conflicts.length + rows.length > 0 && (
         <section aria-labelledby={headingId}>
           <h3 id={headingId} className={classes.listHeading}>
             {t.heading}
@@ -45,10 +100,26 @@ export function ConflictList({ drafts, now, onResolve }: ConflictListProps) {
                 </div>
               </li>
             ))}
+            {rows.map((conflict) => (
+              <li key={conflict.seq} className={classes.item} data-testid="conflict-entry">
+                <span className={classes.itemTitle}>{rowConflictTitle(conflict)}</span>
+                {rowName({ ...conflict.current, ...conflict.mine }) && (
+                  <Text size="sm">{rowName({ ...conflict.current, ...conflict.mine })}</Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {writtenBy(rowAuthor(conflict.current), rowUpdatedAt(conflict.current), now, false)}
+                </Text>
+                <div className={classes.actions}>
+                  <Button size="sm" mih={44} onClick={() => onResolveRow(conflict)}>
+                    {t.resolve}
+                  </Button>
+                </div>
+              </li>
+            ))}
           </ul>
         </section>
       )}
-      {setAside.length > 0 && (
+      {setAside.length + rowAside.length > 0 && (
         <section aria-labelledby={asideId}>
           <h3 id={asideId} className={classes.listHeading}>
             {t.setAsideHeading}
@@ -58,38 +129,28 @@ export function ConflictList({ drafts, now, onResolve }: ConflictListProps) {
           </Text>
           <ul className={classes.list}>
             {setAside.flatMap((draft) =>
-              draft.setAside!.map((value, index) => {
-                const label = documentFieldLabel(draft.kind, value.field);
-                return (
-                  <li key={`${draft.key}:${index}`} className={classes.item} data-testid="set-aside-value">
-                    <span className={classes.itemTitle}>
-                      {documentTypeOf(draft.kind)} · {t.setAsideItem(label, t.setAsideSide[value.side])}
-                    </span>
-                    <Text size="sm" className={classes.conflictValue}>
-                      {formatConflictValue(value.value)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {writtenBy(value.by, value.at, now, value.side === 'device')} ·{' '}
-                      {timeAgo(value.setAsideAt, now)}
-                    </Text>
-                    <div className={classes.actions}>
-                      <Button
-                        size="sm"
-                        mih={44}
-                        variant="default"
-                        aria-label={t.dismissLabel(label)}
-                        onClick={() => {
-                          dismissSetAsideValue(draft.key, index).catch((error: unknown) =>
-                            logFailure('dismissal of a set-aside value failed', error),
-                          );
-                        }}
-                      >
-                        {t.dismiss}
-                      </Button>
-                    </div>
-                  </li>
-                );
-              }),
+              draft.setAside!.map((value, index) => (
+                <SetAsideItem
+                  key={`${draft.key}:${index}`}
+                  type={documentTypeOf(draft.kind)}
+                  label={documentFieldLabel(draft.kind, value.field)}
+                  value={value}
+                  now={now}
+                  onDismiss={() => dismissSetAsideValue(draft.key, index)}
+                />
+              )),
+            )}
+            {rowAside.flatMap((row) =>
+              row.values.map((value, index) => (
+                <SetAsideItem
+                  key={`${row.key}:${index}`}
+                  type={rowTypeLabels[row.resource]}
+                  label={documentFieldLabel(row.resource, value.field)}
+                  value={value}
+                  now={now}
+                  onDismiss={() => dismissRowSetAsideValue(row.key, index)}
+                />
+              )),
             )}
           </ul>
         </section>

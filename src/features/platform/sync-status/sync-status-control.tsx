@@ -29,6 +29,9 @@ import { useConflictDrafts } from '../../../offline/conflicts-live';
 import type { DraftRow } from '../../../offline/db';
 import { ConflictDialog } from './conflict-dialog';
 import { ConflictList } from './conflict-list';
+import { RowConflictDialog } from './row-conflict-dialog';
+import type { RowConflict } from '../../../offline/row-conflicts';
+import { useRowConflicts, useRowSetAside } from '../../../offline/row-conflicts-live';
 import { DiscardConfirmModal } from './discard-confirm-modal';
 import { NeedsAttentionList } from './needs-attention-list';
 import { openRefusedDocument, type RefusedDocument } from './open-refused-document';
@@ -69,9 +72,12 @@ export function SyncStatusControl() {
   // The export dialog opens once the panel (and the button that opened it) is gone: focus comes back here.
   const controlRef = useRef<HTMLButtonElement>(null);
   const [resolving, setResolving] = useState<DraftRow | null>(null);
-  const modalOpen = confirming !== null || resolving !== null;
+  const [resolvingRow, setResolvingRow] = useState<RowConflict | null>(null);
+  const modalOpen = confirming !== null || resolving !== null || resolvingRow !== null;
   const conflictDrafts = useConflictDrafts() ?? [];
-  const conflicts = conflictDrafts.filter((draft) => draft.conflict).length;
+  const rowConflicts = useRowConflicts() ?? [];
+  const rowAside = useRowSetAside() ?? [];
+  const conflicts = conflictDrafts.filter((draft) => draft.conflict).length + rowConflicts.length;
 
   const attention = outbox?.needsAttention ?? [];
   const attentionCount = attention.length + conflicts;
@@ -182,7 +188,14 @@ export function SyncStatusControl() {
               </p>
             )}
             <ReferenceDataLine />
-            <ConflictList drafts={conflictDrafts} now={now} onResolve={setResolving} />
+            <ConflictList
+              drafts={conflictDrafts}
+              rows={rowConflicts}
+              rowAside={rowAside}
+              now={now}
+              onResolve={setResolving}
+              onResolveRow={setResolvingRow}
+            />
             <NeedsAttentionList
               groups={groupByPatient(attention, names)}
               nothing={attentionCount === 0}
@@ -217,6 +230,7 @@ export function SyncStatusControl() {
         now={now}
         onClose={() => setResolving(null)}
       />
+      <RowConflictDialog conflict={resolvingRow} now={now} onClose={() => setResolvingRow(null)} />
     </div>
   );
 }

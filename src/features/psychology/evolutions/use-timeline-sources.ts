@@ -38,7 +38,8 @@ import {
   useDocumentList,
   type DocumentListItem,
 } from '../../../offline/document-list';
-import { recordCall, useRecord } from '../../../offline/records';
+import { recordCall } from '../../../offline/records';
+import { useRecord } from '../../../offline/records-live';
 import { useSessionDb } from '../../../offline/session-db';
 import {
   browserTimeZone,

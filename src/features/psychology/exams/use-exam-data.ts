@@ -9,7 +9,7 @@ import type { BayleyParams } from '../../../contract/bayley';
 import type { GriffithsParams } from '../../../contract/griffiths';
 import { useDocumentList, type DocumentListItem } from '../../../offline/document-list';
 import { idFieldOf } from '../../../offline/document-kinds';
-import { useRecord } from '../../../offline/records';
+import { useRecord } from '../../../offline/records-live';
 import { useSessionDb } from '../../../offline/session-db';
 import { cardDay } from '../evolutions/card-dates';
 import { examCalls, timelineRecordKeys } from '../evolutions/use-timeline-sources';

@@ -17,7 +17,7 @@ import type { PublicUser } from '../../../api/users.api';
 import { catalogueCall, useCatalogue, type CatalogueItem } from '../../../document-kit/catalogues';
 import type { CanguroDb } from '../../../offline/db';
 import { knownUserQuery } from '../../../offline/queries';
-import { useRecord } from '../../../offline/records';
+import { useRecord } from '../../../offline/records-live';
 import { useSessionDb } from '../../../offline/session-db';
 import { USER_DIRECTORY_KEY, type UserDirectory } from '../../../offline/user-directory';
 

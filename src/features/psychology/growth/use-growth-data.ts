@@ -21,7 +21,7 @@ import {
   type LmsTable,
 } from '../../../domain/growth-reference';
 import { bogotaDay } from '../../../domain/gestation';
-import { useRecord } from '../../../offline/records';
+import { useRecord } from '../../../offline/records-live';
 import { useSessionDb } from '../../../offline/session-db';
 import { anthropometryCall, timelineRecordKeys } from '../evolutions/use-timeline-sources';
 

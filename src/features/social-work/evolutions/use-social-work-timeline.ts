@@ -20,7 +20,8 @@ import { serverKeys, useStoredCalls, type ServerCall } from '../../../api/server
 import type { CanguroDb } from '../../../offline/db';
 import { idFieldOf } from '../../../offline/document-kinds';
 import { documentListCall, useDocumentList } from '../../../offline/document-list';
-import { recordCall, useRecord } from '../../../offline/records';
+import { recordCall } from '../../../offline/records';
+import { useRecord } from '../../../offline/records-live';
 import {
   rowsCall,
   useActivityGroups,

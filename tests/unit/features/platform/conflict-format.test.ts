@@ -3,6 +3,7 @@ import {
   documentTypeOf,
   formatConflictValue,
   mergeableByHand,
+  rowName,
   writtenBy,
 } from '../../../../src/features/platform/sync-status/conflict-format';
 import { documentFieldLabel } from '../../../../src/i18n/offline';
@@ -44,5 +45,16 @@ describe('how a conflict reads', () => {
     expect(documentFieldLabel('family-control', 'followUp')).toBe('Fecha de seguimiento');
     expect(documentFieldLabel('bayley', 'patientAgeDays')).toBe('patientAgeDays');
     expect(documentTypeOf('development-control')).toBe('Control de Desarrollo');
+  });
+
+  it("names a table row's fields with its table's labels, and the row by its name or first text", () => {
+    expect(documentFieldLabel('family-composition', 'occupation')).toBe('Ocupación');
+    expect(documentFieldLabel('external-network-report', 'filingNumber')).toBe('Radicado');
+    expect(documentFieldLabel('subsidy', 'type')).toBe('Tipo');
+    expect(documentFieldLabel('psychosocial-risk', 'assessmentDate')).toBe('Fecha');
+    expect(rowName({ name: 'Jorge Ramírez', observation: 'x' })).toBe('Jorge Ramírez');
+    expect(rowName({ filingNumber: 'RAD-1' })).toBe('RAD-1');
+    expect(rowName({ action: '  ', observation: 'Visita' })).toBe('Visita');
+    expect(rowName({ type: 2 })).toBe('');
   });
 });

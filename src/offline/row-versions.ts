@@ -1,0 +1,118 @@
+/**
+ * The version a row's write starts from (docs/offline.md "Row conflicts"): rows of the versioned resources
+ * (family members, external-network reports, subsidies, psychosocial risks) are written like documents,
+ * each PUT or DELETE naming the version its edit started from, so the server refuses it (409) when another
+ * device changed or deleted the row meanwhile instead of overwriting that change in silence.
+ *
+ * Design:
+ * - The base of a write is the row as this device holds the server's list (`recordKeys.rows`): its
+ *   version, and its content for the three-way merge of a refusal (./row-conflicts.ts). It is fixed when
+ *   the write is queued, as the edit was made on it; an unsent write that a newer one replaces keeps it.
+ * - A write queued behind another of the same row (its create, or a write already sent) has no base yet:
+ *   the answer of the write ahead is its base (`rebaseRowWrites`, at the acknowledgement).
+ * - Each acknowledged write of a row is written into the stored list at once (`listWithAnswer`): the next
+ *   edit starts from what the server holds now, not from the list read before this device's own write.
+ */
+import * as v from 'valibot';
+import { rowRegistry, type RowResourceName } from '../contract/registry';
+import type { CanguroDb, OutboxEntry, StoredOutboxEntry } from './db';
+import { isLocalId } from './local-ids';
+import { getRecord, recordKeys } from './records';
+
+export type VersionedRowResource = {
+  [N in RowResourceName]: (typeof rowRegistry)[N]['version'] extends 'edit-start' ? N : never;
+}[RowResourceName];
+
+export const isVersioned = (name: RowResourceName): name is VersionedRowResource =>
+  rowRegistry[name].version === 'edit-start';
+
+const versioned = Object.keys(rowRegistry)
+  .filter((name): name is RowResourceName => Object.hasOwn(rowRegistry, name))
+  .filter(isVersioned);
+
+/** The versioned row resource an entry writes, from its path; null for anything else. */
+export function versionedResourceOf(entry: Pick<OutboxEntry, 'op' | 'request'>): VersionedRowResource | null {
+  if (entry.op !== 'request' || !entry.request) return null;
+  const path = entry.request.path;
+  return versioned.find((name) => path.startsWith(`/${name}/`)) ?? null;
+}
+
+/** Keys of a row that are the server's or the route's, not fields the user edits. */
+const rowHeadKeys = new Set(['id', '_id', 'historyId', 'version', 'signature', 'createdAt', 'updatedAt']);
+
+/** A row's own fields: what a merge compares and a conflict shows. */
+export const rowOwnFields = (row: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !rowHeadKeys.has(key)));
+
+/** A row as the server answers it: at least its id and version. */
+export const listedRow = v.looseObject({ id: v.string(), version: v.number() });
+
+/** A row write's answer: the row (POST, PUT) or its deletion. */
+export const rowWriteAnswer = v.union([v.object({ id: v.string(), deleted: v.literal(true) }), listedRow]);
+
+export interface RowBase {
+  version: number;
+  content: Record<string, unknown>;
+}
+
+/** The row as the stored list holds it (by its server id); null when the device has no server copy. */
+export async function storedRowBase(
+  db: CanguroDb,
+  resource: VersionedRowResource,
+  historyId: string,
+  rowId: string,
+): Promise<RowBase | null> {
+  const serverId = isLocalId(rowId) ? (await db.idMap.get(rowId))?.serverId : rowId;
+  if (!serverId) return null;
+  const record = await getRecord<unknown>(db, recordKeys.rows(resource, historyId));
+  const rows = Array.isArray(record?.data) ? record.data : [];
+  for (const row of rows) {
+    const parsed = v.safeParse(listedRow, row);
+    if (parsed.success && parsed.output.id === serverId)
+      return { version: parsed.output.version, content: parsed.output };
+  }
+  return null;
+}
+
+/** The fields a row write's entry takes from its base: the version sent, the content sealed. */
+export async function baseFields(
+  db: CanguroDb,
+  base: RowBase | null,
+): Promise<Pick<StoredOutboxEntry, 'version' | 'rowBase'>> {
+  return base ? { version: base.version, rowBase: await db.vault.seal(base.content) } : {};
+}
+
+/** A stored list with a row write's answer in it: the row replaced or added, or gone after a DELETE. */
+export function listWithAnswer(
+  rows: readonly unknown[],
+  method: string,
+  answer: v.InferOutput<typeof rowWriteAnswer>,
+): unknown[] {
+  const idOf = (row: unknown) => {
+    const parsed = v.safeParse(listedRow, row);
+    return parsed.success ? parsed.output.id : null;
+  };
+  const others = rows.filter((row) => idOf(row) !== answer.id);
+  if (method === 'DELETE' || 'deleted' in answer) return others;
+  const at = rows.findIndex((row) => idOf(row) === answer.id);
+  if (at < 0) return [...others, answer];
+  return rows.map((row, i) => (i === at ? answer : row));
+}
+
+/**
+ * The entries of the same row queued behind an acknowledged write, without a base yet: they take the
+ * answer's version and content (sealed once, by the caller).
+ */
+export function entriesToRebase(
+  entries: readonly StoredOutboxEntry[],
+  acknowledged: Pick<OutboxEntry, 'seq' | 'draftKey'>,
+): StoredOutboxEntry[] {
+  return entries.filter(
+    (entry) =>
+      entry.draftKey === acknowledged.draftKey &&
+      entry.seq > acknowledged.seq &&
+      entry.version === undefined &&
+      (entry.request?.method === 'PUT' || entry.request?.method === 'DELETE') &&
+      versionedResourceOf(entry) !== null,
+  );
+}
