@@ -14,13 +14,15 @@ import { failureMessage, issuesToErrors, serverFieldErrors, type FieldErrors } f
 import classes from './management.module.css';
 import { RoleField, SitesField } from './user-fields';
 
+const noSites: number[] = [];
+
 const empty = {
   name: '',
   username: '',
   email: '',
   password: '',
   rol: '',
-  sede: [] as number[],
+  sede: noSites,
   numeroRegistro: '',
   especialidad: '',
 };

@@ -18,6 +18,7 @@ import type { DocumentListItem } from '../../../offline/document-list';
 import type { DraftSource } from '../../../offline/draft-session';
 import { editSourceOf } from '../../../document-kit/draft-modal-flag';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
+import { samePropsBut } from '../../../ui/memo/same-props-but';
 import { gestationalDaysOf } from '../evolutions/card-dates';
 import { examDayOf, isSavedExam } from './use-exam-data';
 
@@ -183,8 +184,4 @@ export const lastSavedAt = (listedAt: number, savedAt: number | null): number =>
  */
 const IGNORED_BY_TODAY = new Set(['source', 'items', 'savedBefore', 'adding', 'onAddingDone']);
 
-export const sameTodayColumnProps = <P extends object>(before: P, after: P): boolean =>
-  Object.keys(before).length === Object.keys(after).length &&
-  (Object.keys(after) as (keyof P & string)[]).every(
-    (key) => IGNORED_BY_TODAY.has(key) || before[key] === after[key],
-  );
+export const sameTodayColumnProps = samePropsBut(IGNORED_BY_TODAY);
