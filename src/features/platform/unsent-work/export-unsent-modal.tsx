@@ -4,7 +4,7 @@
  * device before anything is read, so a typo never makes a file nobody can open; a long outbox shows its
  * progress; the file is saved as `canguro-cambios-<user>-<date>.canguro`.
  */
-import { Alert, Button, Group, Modal, PasswordInput, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { logFailure } from '../../../api/failure-log';
 import { unsentWorkText as t } from '../../../i18n/unsent-work';
@@ -15,6 +15,7 @@ import {
   type Progress as Step,
 } from '../../../offline/unsent-transfer';
 import { saveFile } from '../../../ui/files/save-file';
+import { FilePasswordInput } from './file-password-input';
 
 type Phase =
   | { name: 'idle' }
@@ -82,15 +83,12 @@ export function ExportUnsentModal({ opened, onClose }: ExportUnsentModalProps) {
           <Stack gap="md">
             <Text>{t.exportIntro(unsynced)}</Text>
             <Text size="sm">{t.exportHow}</Text>
-            <PasswordInput
-              label={t.password}
-              description={t.exportPasswordHint}
+            <FilePasswordInput
+              hint={t.exportPasswordHint}
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              autoComplete="current-password"
-              disabled={busy}
-              required
-              data-autofocus
+              onChange={setPassword}
+              busy={busy}
+              focused
             />
             {phase.name === 'failed' && (
               <Alert color="red" role="alert">
