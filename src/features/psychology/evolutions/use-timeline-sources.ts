@@ -246,6 +246,8 @@ function useStoredTimeline(db: CanguroDb | null, historyId: string): TimelineDat
 function useFetchedTimeline(enabled: boolean, historyId: string): TimelineData {
   const calls = timelineCalls(null, historyId);
   const { values, settled } = useMemoryCalls(allCalls(calls), enabled);
+  // The memory answers come back in the order of `allCalls`, typed unknown by the query layer: each is
+  // read as the answer of the call at its position (documents, postponed, then the rest as listed).
   const docs = values.slice(0, calls.documents.length) as (ListedDocument[] | undefined)[];
   const [
     postponedBayley,
