@@ -33,6 +33,37 @@ export interface ExamColumn<C> {
   signature: DocumentListItem['signature'];
 }
 
+/** Today's column as either grid's table draws it: its day and age, its exam as saved, its answers. */
+export interface TodayCellsOf<C, R> {
+  day: string;
+  age: string;
+  correctedDays: number;
+  /** Today's exam as saved, printable. */
+  saved: ExamColumn<C> | null;
+  results: readonly R[];
+}
+
+/** What either grid's table is drawn from: the past columns and, when there is one, today's. */
+export interface ExamTablePropsOf<P, C, T> {
+  history: HistoryRecord;
+  params: P;
+  past: readonly ExamColumn<C>[];
+  today?: T;
+}
+
+/**
+ * Each item's answers in the past columns, by item id. Made once per set of columns (the caller memoises
+ * it): a memoised row compares its list by identity.
+ */
+export function pastAnswersByItem<R extends { uuid: string }, A>(
+  past: readonly ExamColumn<{ testResults?: readonly R[] | null | undefined }>[],
+  items: readonly { uuid: string }[],
+  answerOf: (result: R | undefined) => A,
+): Map<string, A[]> {
+  const columns = past.map((column) => new Map((column.content.testResults ?? []).map((r) => [r.uuid, r])));
+  return new Map(items.map((item) => [item.uuid, columns.map((column) => answerOf(column.get(item.uuid)))]));
+}
+
 export interface ExamGridColumnsOptions<C> {
   history: HistoryRecord;
   /** A listed exam's content as the exam's contract types it (its `readDraft`). */
