@@ -5,6 +5,7 @@
  * "Preparar visitas"; `useCatalogue` reads the stored copy live; `catalogueName` names a stored value,
  * 'No definido' when the catalogue does not know it (spec 001 §2 "an unknown lookup shows 'No definido'").
  */
+import * as v from 'valibot';
 import { getParameter } from '../api/parameters.api';
 import { serverKeys, type ServerCall } from '../api/server-query';
 import type { CanguroDb } from '../offline/db';
@@ -21,11 +22,8 @@ export {
 
 export const catalogueRecordKey = (name: string) => `catalogue:parameters:${name}`;
 
-const isItem = (value: unknown): value is CatalogueItem =>
-  typeof value === 'object' &&
-  value !== null &&
-  (typeof (value as CatalogueItem).id === 'number' || typeof (value as CatalogueItem).id === 'string') &&
-  typeof (value as CatalogueItem).name === 'string';
+const catalogueItem = v.looseObject({ id: v.union([v.number(), v.string()]), name: v.string() });
+const isItem = (value: unknown): value is CatalogueItem => v.is(catalogueItem, value);
 
 /** A catalogue's server call; an empty answer never replaces a stored list. */
 export function catalogueCall(db: CanguroDb | null, name: string): ServerCall<CatalogueItem[]> {

@@ -44,80 +44,68 @@ function useDiagnosisOptions(db: CanguroDb | null, search: string, selected: rea
   }, [search, query, found, selected, described, seen]);
 }
 
-/** The field's parts that say a search is under way. */
-const searchingProps = (searching: boolean) => ({
-  nothingFoundMessage: searching ? t.diagnosisSearching : t.diagnosisNothingFound,
-  rightSection: searching ? <Loader size="xs" aria-label={t.diagnosisSearching} /> : undefined,
-});
-
 interface CommonProps {
   db: CanguroDb | null;
   label: string;
   error?: string | null;
 }
 
+/**
+ * What both pickers are: a searchable, clearable field of the search's answer, its text held here, a
+ * loader and "Buscando diagnósticos…" while the answer to the text typed has not come.
+ */
+function useDiagnosisField(
+  { db, label, error }: CommonProps,
+  selected: readonly string[],
+  /** The text searched for the text typed (the single picker searches nothing for its chosen label). */
+  queryOf: (search: string) => string = (search) => search,
+) {
+  const [search, setSearch] = useState('');
+  const { options, searching } = useDiagnosisOptions(db, queryOf(search), selected);
+  return {
+    label,
+    placeholder: t.diagnosisPlaceholder,
+    searchable: true,
+    clearable: true,
+    size: 'md',
+    data: options,
+    searchValue: search,
+    onSearchChange: setSearch,
+    filter: keepAll,
+    nothingFoundMessage: searching ? t.diagnosisSearching : t.diagnosisNothingFound,
+    rightSection: searching ? <Loader size="xs" aria-label={t.diagnosisSearching} /> : undefined,
+    error,
+    maxDropdownHeight: 320,
+    styles: touchInputStyles,
+  } as const;
+}
+
 export function DiagnosisSelect({
-  db,
-  label,
-  error,
   value,
   onChange,
+  ...common
 }: CommonProps & { value: string | null; onChange: (code: string | null) => void }) {
-  const [search, setSearch] = useState('');
   /** The label the field shows after a choice: not a query (it would list only that diagnosis). */
   const [shown, setShown] = useState<string | null>(null);
   const selected = useMemo(() => (value ? [value] : []), [value]);
-  const { options, searching } = useDiagnosisOptions(db, search === shown ? '' : search, selected);
+  const field = useDiagnosisField(common, selected, (search) => (search === shown ? '' : search));
   return (
     <Select
-      label={label}
-      placeholder={t.diagnosisPlaceholder}
-      searchable
-      clearable
-      size="md"
-      data={options}
+      {...field}
       value={value}
       onChange={(code, option) => {
         setShown(code && option ? option.label : null);
         onChange(code);
       }}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={keepAll}
-      {...searchingProps(searching)}
-      error={error}
-      maxDropdownHeight={320}
-      styles={touchInputStyles}
     />
   );
 }
 
 export function DiagnosisMultiSelect({
-  db,
-  label,
-  error,
   value,
   onChange,
+  ...common
 }: CommonProps & { value: string[]; onChange: (codes: string[]) => void }) {
-  const [search, setSearch] = useState('');
-  const { options, searching } = useDiagnosisOptions(db, search, value);
-  return (
-    <MultiSelect
-      label={label}
-      placeholder={t.diagnosisPlaceholder}
-      searchable
-      clearable
-      size="md"
-      data={options}
-      value={value}
-      onChange={onChange}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={keepAll}
-      {...searchingProps(searching)}
-      error={error}
-      maxDropdownHeight={320}
-      styles={touchInputStyles}
-    />
-  );
+  const field = useDiagnosisField(common, value);
+  return <MultiSelect {...field} value={value} onChange={onChange} />;
 }

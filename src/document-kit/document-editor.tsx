@@ -51,6 +51,7 @@ import { useEditorState, type DocumentEditor, type DocumentEditorTexts } from '.
 import classes from './document-editor.module.css';
 import { focusFirstInvalid } from '../ui/inputs/focus-first-invalid';
 import { useStableCallback } from '../ui/hooks/use-stable-callback';
+import { samePropsBut } from '../ui/memo/same-props-but';
 
 export { useEditorState, type DocumentEditor, type DocumentEditorTexts } from './editor-state';
 
@@ -146,9 +147,7 @@ export function useDocumentEditor<F extends Entries>(
  * `source` object of the same opening (a resumed draft's, rebuilt on each render of the view) changes
  * nothing. The view behind a full-screen editor re-renders on every draft write; the editor need not.
  */
-export const sameEditorProps = <P extends DocumentEditorProps>(before: P, after: P): boolean =>
-  (Object.keys(after) as (keyof P)[]).every((key) => key === 'source' || before[key] === after[key]) &&
-  Object.keys(before).length === Object.keys(after).length;
+export const sameEditorProps = samePropsBut(new Set(['source']));
 
 export interface DocumentEditorModalProps<C extends DraftContent> {
   editor: DocumentEditor<C>;

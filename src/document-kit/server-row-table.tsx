@@ -6,17 +6,18 @@
  * Design:
  * - "Agregar" queues the POST that creates the row (spec 001 §7: the create carries only the history, the
  *   signer and, for a risk, the document that made it) and shows the row at once under its local id; it
- *   lacks required data, so it opens in edit mode. Guardar queues the PUT with the row's fields; Eliminar
- *   the DELETE (none at all when the row never left the device: ../../offline/row-writes.ts).
+ *   lacks required data, so it opens in edit mode. Guardar queues the PUT with the row's fields and the
+ *   signer; Eliminar the DELETE (none at all when the row never left the device:
+ *   ../../offline/row-writes.ts). A row's rules are its resource's, from the registry.
  * - A PUT or DELETE of a row created offline waits in the outbox for the POST's answer and is sent with
  *   the server's id; a body naming a document's local id (a risk's sourceId) waits in the same way.
  * - What is typed into a row before Guardar is kept on the device (./row-edits.ts).
  * - Each write asks the sync worker for a pass; the success messages are the spec's (§8).
  */
-import type * as v from 'valibot';
 import type { ListedRow } from '../api/social-work.api';
+import type { Signature } from '../contract/common';
 import type { CanguroDb } from '../offline/db';
-import type { rowRegistry, RowResourceName } from '../contract/registry';
+import { rowRegistry, type RowResourceName } from '../contract/registry';
 import type { RowField } from '../contract/row-resource';
 import { createRow, deleteRow, updateRow } from '../offline/row-writes';
 import { useRows, type ShownRow } from '../offline/row-store';
@@ -59,12 +60,12 @@ export interface ServerRowTableProps<R extends ServerRowResource> extends Pick<
   resource: R;
   columns: ServerRowColumns<R>;
   historyId: string;
-  /** The rules of a row's editable fields. */
-  schema: v.GenericSchema;
-  /** The POST's body (historyId, signature, and a risk's source). */
-  createBody: () => Record<string, unknown>;
-  /** The PUT's body from the row's values (its fields and the signer). */
-  updateBody: (values: RowValues) => Record<string, unknown>;
+  /** Who signs the rows this device adds and changes. */
+  signature: Signature;
+  /** The POST's fields besides the history and the signer (a risk's source). */
+  createFields?: () => Record<string, unknown>;
+  /** The PUT's fields from the row's values (the signer is added). */
+  updateFields: (values: RowValues) => Record<string, unknown>;
   texts: ServerRowTexts;
   /** Order of the rows shown (the server's order by default). */
   sort?: (a: ShownRow<ListedRow>, b: ShownRow<ListedRow>) => number;
@@ -99,29 +100,35 @@ export async function writeRow(write: () => Promise<unknown>, message: string): 
   }
 }
 
-/** Adds a row of a resource (the empty states' buttons outside a table use it too). */
+/**
+ * Adds a row of a resource, signed, with its history and any fields of its own (the empty states' buttons
+ * outside a table use it too).
+ */
 export function addServerRow(
   db: CanguroDb,
   resource: ServerRowResource,
   historyId: string,
-  body: Record<string, unknown>,
+  signature: Signature,
   message: string,
+  fields: Record<string, unknown> = {},
 ): Promise<void> {
+  const body = { historyId, ...fields, signature };
   return writeRow(() => createRow(db, resource, historyId, body), message).catch(() => {});
 }
 
 export function ServerRowTable<R extends ServerRowResource>({
   resource,
   historyId,
-  schema,
-  createBody,
-  updateBody,
+  signature,
+  createFields,
+  updateFields,
   texts,
   sort,
   columns,
   readOnly,
 }: ServerRowTableProps<R>) {
   const db = useSessionDb();
+  const schema = rowRegistry[resource].row;
   const stored = useServerRows(resource, historyId);
   const edits = useRowEdits({ scope: `${resource}:${historyId}`, historyId, schema });
   const sorted = stored ? [...stored.rows].sort(sort ?? (() => 0)) : undefined;
@@ -139,10 +146,13 @@ export function ServerRowTable<R extends ServerRowResource>({
       rows={db ? rows : undefined}
       editOf={edits.editOf}
       onEditChange={edits.onEditChange}
-      onAdd={db ? () => addServerRow(db, resource, historyId, createBody(), texts.added) : undefined}
+      onAdd={
+        db ? () => addServerRow(db, resource, historyId, signature, texts.added, createFields?.()) : undefined
+      }
       onSave={async (row, values) => {
         if (!db) return;
-        await writeRow(() => updateRow(db, resource, historyId, row.key, updateBody(values)), texts.saved);
+        const body = { ...updateFields(values), signature };
+        await writeRow(() => updateRow(db, resource, historyId, row.key, body), texts.saved);
         edits.saved(row, values);
       }}
       onDelete={async (row) => {

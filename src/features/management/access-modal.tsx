@@ -3,15 +3,18 @@
  * policies from their role on every request, so the change holds from the user's next request; their
  * devices learn it at the next online sign-in (docs/offline-identity.md).
  */
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { setUserAccess } from '../../api/user-admin.api';
 import type { Site } from '../../contract/auth';
 import { userAccessBody, type ManagedUser } from '../../contract/user-admin';
 import { usersText as t } from '../../i18n/users';
-import { notifyError, notifySuccess } from '../../ui/notifications/notify';
-import { failureMessage, issuesToErrors, serverFieldErrors, type FieldErrors } from './field-errors';
+import { DialogActions } from '../../ui/modals/dialog-actions';
+import { notifySuccess } from '../../ui/notifications/notify';
+import { touchTarget } from '../../ui/touch-target';
+import { issuesToErrors, type FieldErrors } from './field-errors';
+import { useUserChange } from './use-user-change';
 import { RoleField, SitesField } from './user-fields';
 
 export function AccessModal(props: {
@@ -23,7 +26,7 @@ export function AccessModal(props: {
   const [rol, setRol] = useState<string>(props.user.role);
   const [sede, setSede] = useState(props.user.sede.map((site) => site.id));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = useUserChange();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,18 +35,17 @@ export function AccessModal(props: {
       setErrors(issuesToErrors(checked.issues));
       return;
     }
-    setSaving(true);
-    try {
-      await setUserAccess(props.user.id, checked.output);
-      notifySuccess(t.updated(props.user.name));
-      props.onSaved();
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else notifyError(failureMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await send(
+      async () => {
+        await setUserAccess(props.user.id, checked.output);
+        notifySuccess(t.updated(props.user.name));
+        props.onSaved();
+      },
+      (fields) => {
+        setErrors(fields);
+        return true;
+      },
+    );
   };
 
   return (
@@ -67,14 +69,11 @@ export function AccessModal(props: {
             }}
             error={errors.sede}
           />
-          <Group justify="flex-end">
-            <Button variant="default" mih={44} onClick={props.onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" mih={44} loading={saving}>
+          <DialogActions cancel={t.cancel} onCancel={props.onClose}>
+            <Button type="submit" mih={touchTarget} loading={saving}>
               {t.save}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

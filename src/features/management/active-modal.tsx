@@ -2,29 +2,25 @@
  * "Desactivar" and "Reactivar" (PUT /v1/auth/users/{id}/active), confirmed in a dialog that says what
  * happens: a deactivated user cannot sign in and their sessions end; what they wrote stays theirs.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { setUserActive } from '../../api/user-admin.api';
 import type { ManagedUser } from '../../contract/user-admin';
 import { usersText as t } from '../../i18n/users';
-import { notifyError, notifySuccess } from '../../ui/notifications/notify';
-import { failureMessage } from './field-errors';
+import { DialogActions } from '../../ui/modals/dialog-actions';
+import { notifySuccess } from '../../ui/notifications/notify';
+import { touchTarget } from '../../ui/touch-target';
+import { useUserChange } from './use-user-change';
 
 export function ActiveModal(props: { user: ManagedUser; onClose: () => void; onSaved: () => void }) {
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = useUserChange();
   const deactivating = props.user.active;
 
   const confirm = async () => {
-    setSaving(true);
-    try {
+    await send(async () => {
       await setUserActive(props.user.id, !deactivating);
       notifySuccess((deactivating ? t.deactivated : t.reactivated)(props.user.name));
       props.onSaved();
-    } catch (error) {
-      notifyError(failureMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -35,19 +31,16 @@ export function ActiveModal(props: { user: ManagedUser; onClose: () => void; onS
     >
       <Stack gap="md">
         <Text size="sm">{deactivating ? t.deactivateExplanation : t.reactivateExplanation}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" mih={44} onClick={props.onClose}>
-            {t.cancel}
-          </Button>
+        <DialogActions cancel={t.cancel} onCancel={props.onClose}>
           <Button
-            mih={44}
+            mih={touchTarget}
             color={deactivating ? 'red.9' : undefined}
             loading={saving}
             onClick={() => void confirm()}
           >
             {deactivating ? t.deactivate : t.reactivate}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

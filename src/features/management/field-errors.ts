@@ -5,15 +5,18 @@
  */
 import * as v from 'valibot';
 import { isApiError, isUnreachable } from '../../api/errors';
+import { fieldMessagesOf } from '../../api/field-messages';
 import { usersText } from '../../i18n/users';
 
 export type FieldErrors = Record<string, string>;
 
+/** The top field of a dot path ('sede.0' → 'sede'). */
+const topField = (path: string): string => path.split('.', 1)[0] ?? path;
+
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const field = v.getDotPath(issue)?.split('.')[0] ?? '_';
-    errors[field] ??= issue.message;
+    errors[topField(v.getDotPath(issue) ?? '_')] ??= issue.message;
   }
   return errors;
 }
@@ -21,11 +24,10 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldEr
 /** The server's field messages of a refused write, or null when the refusal was not about fields. */
 export function serverFieldErrors(error: unknown): FieldErrors | null {
   if (!isApiError(error) || error.status !== 400) return null;
-  const errors = (error.details as { errors?: unknown } | null)?.errors;
-  if (typeof errors !== 'object' || errors === null) return null;
+  const messages = fieldMessagesOf(error.details);
+  if (!messages) return null;
   const out: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors))
-    if (typeof message === 'string') out[path.split('.')[0]!] ??= message;
+  for (const { field, message } of messages) out[topField(field)] ??= message;
   return out;
 }
 

@@ -7,6 +7,7 @@
 import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../api/session';
+import type { Site } from '../../contract/auth';
 import type { ManagedUser } from '../../contract/user-admin';
 import { moduleLabel } from '../../i18n/platform';
 import { usersText as t } from '../../i18n/users';
@@ -35,6 +36,27 @@ export function ManagementPage() {
     </Stack>
   );
 }
+
+/** The list's filters: by site, role and state, each with its "all" first. */
+const filterFields = (
+  sites: readonly Site[],
+): { name: keyof UserFilters; label: string; data: { value: string; label: string }[] }[] => [
+  {
+    name: 'site',
+    label: t.filterSite,
+    data: [{ value: '', label: t.allSites }, ...sites.map((s) => ({ value: String(s.id), label: s.name }))],
+  },
+  { name: 'role', label: t.filterRole, data: [{ value: '', label: t.allRoles }, ...roleOptions] },
+  {
+    name: 'state',
+    label: t.filterState,
+    data: [
+      { value: '', label: t.allStates },
+      { value: 'active', label: t.active },
+      { value: 'inactive', label: t.inactive },
+    ],
+  },
+];
 
 function UsersSection({ currentUserId }: { currentUserId: string }) {
   const online = useOnline();
@@ -68,40 +90,18 @@ function UsersSection({ currentUserId }: { currentUserId: string }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Select
-          label={t.filterSite}
-          size="md"
-          classNames={{ input: classes.input }}
-          data={[
-            { value: '', label: t.allSites },
-            ...sites.map((s) => ({ value: String(s.id), label: s.name })),
-          ]}
-          value={filters.site}
-          onChange={filter('site')}
-          allowDeselect={false}
-        />
-        <Select
-          label={t.filterRole}
-          size="md"
-          classNames={{ input: classes.input }}
-          data={[{ value: '', label: t.allRoles }, ...roleOptions]}
-          value={filters.role}
-          onChange={filter('role')}
-          allowDeselect={false}
-        />
-        <Select
-          label={t.filterState}
-          size="md"
-          classNames={{ input: classes.input }}
-          data={[
-            { value: '', label: t.allStates },
-            { value: 'active', label: t.active },
-            { value: 'inactive', label: t.inactive },
-          ]}
-          value={filters.state}
-          onChange={filter('state')}
-          allowDeselect={false}
-        />
+        {filterFields(sites).map(({ name, label, data }) => (
+          <Select
+            key={name}
+            label={label}
+            size="md"
+            classNames={{ input: classes.input }}
+            data={data}
+            value={filters[name]}
+            onChange={filter(name)}
+            allowDeselect={false}
+          />
+        ))}
       </SimpleGrid>
       {users.isPending && online && <Loader aria-label={t.title} />}
       {users.isError && (

@@ -3,16 +3,21 @@
  * the server applies (src/contract/auth.ts `registerBody`: password rule, username characters, e-mail,
  * role, sites), then by the server (a taken username or e-mail). Nothing typed is lost on a refusal.
  */
-import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { registerUser } from '../../api/user-admin.api';
 import { registerBody, type Site } from '../../contract/auth';
 import { usersText as t } from '../../i18n/users';
-import { notifyError, notifySuccess } from '../../ui/notifications/notify';
-import { failureMessage, issuesToErrors, serverFieldErrors, type FieldErrors } from './field-errors';
+import { DialogActions } from '../../ui/modals/dialog-actions';
+import { notifySuccess } from '../../ui/notifications/notify';
+import { touchTarget } from '../../ui/touch-target';
+import { issuesToErrors, type FieldErrors } from './field-errors';
+import { useUserChange } from './use-user-change';
 import classes from './management.module.css';
 import { RoleField, SitesField } from './user-fields';
+
+const noSites: number[] = [];
 
 const empty = {
   name: '',
@@ -20,7 +25,7 @@ const empty = {
   email: '',
   password: '',
   rol: '',
-  sede: [] as number[],
+  sede: noSites,
   numeroRegistro: '',
   especialidad: '',
 };
@@ -33,7 +38,7 @@ export function NewUserModal(props: {
 }) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = useUserChange();
 
   const set = <K extends keyof typeof empty>(name: K, value: (typeof empty)[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -57,19 +62,18 @@ export function NewUserModal(props: {
       setErrors(issuesToErrors(checked.issues));
       return;
     }
-    setSaving(true);
-    try {
-      await registerUser(checked.output);
-      notifySuccess(t.created(checked.output.name));
-      setValues(empty);
-      props.onCreated();
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else notifyError(failureMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await send(
+      async () => {
+        await registerUser(checked.output);
+        notifySuccess(t.created(checked.output.name));
+        setValues(empty);
+        props.onCreated();
+      },
+      (fields) => {
+        setErrors(fields);
+        return true;
+      },
+    );
   };
 
   const text = (name: 'name' | 'username' | 'email' | 'numeroRegistro' | 'especialidad', required = true) => (
@@ -117,14 +121,11 @@ export function NewUserModal(props: {
             {text('numeroRegistro', false)}
             {text('especialidad', false)}
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" mih={44} onClick={close}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" mih={44} loading={saving}>
+          <DialogActions cancel={t.cancel} onCancel={close}>
+            <Button type="submit" mih={touchTarget} loading={saving}>
               {t.create}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -3,21 +3,23 @@
  * first; the server ends the user's sessions and rotates their device secret, so their devices open their
  * data with the new password at the next online sign-in (docs/offline-identity.md).
  */
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { setUserPassword } from '../../api/user-admin.api';
 import { newPassword } from '../../contract/auth';
 import type { ManagedUser } from '../../contract/user-admin';
 import { usersText as t } from '../../i18n/users';
-import { notifyError, notifySuccess } from '../../ui/notifications/notify';
-import { failureMessage, serverFieldErrors } from './field-errors';
+import { DialogActions } from '../../ui/modals/dialog-actions';
+import { notifySuccess } from '../../ui/notifications/notify';
+import { touchTarget } from '../../ui/touch-target';
+import { useUserChange } from './use-user-change';
 import classes from './management.module.css';
 
 export function PasswordModal(props: { user: ManagedUser; onClose: () => void; onSaved: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = useUserChange();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,18 +28,18 @@ export function PasswordModal(props: { user: ManagedUser; onClose: () => void; o
       setError(checked.issues[0].message);
       return;
     }
-    setSaving(true);
-    try {
-      await setUserPassword(props.user.id, checked.output);
-      notifySuccess(t.passwordSet(props.user.name));
-      props.onSaved();
-    } catch (failure) {
-      const fields = serverFieldErrors(failure);
-      if (fields?.password) setError(fields.password);
-      else notifyError(failureMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    await send(
+      async () => {
+        await setUserPassword(props.user.id, checked.output);
+        notifySuccess(t.passwordSet(props.user.name));
+        props.onSaved();
+      },
+      // Only the password's own message has a place here; any other is notified.
+      (fields) => {
+        if (fields.password) setError(fields.password);
+        return Boolean(fields.password);
+      },
+    );
   };
 
   return (
@@ -60,14 +62,11 @@ export function PasswordModal(props: { user: ManagedUser; onClose: () => void; o
             autoComplete="new-password"
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" mih={44} onClick={props.onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" mih={44} loading={saving}>
+          <DialogActions cancel={t.cancel} onCancel={props.onClose}>
+            <Button type="submit" mih={touchTarget} loading={saving}>
               {t.resetPassword}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

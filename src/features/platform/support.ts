@@ -4,4 +4,4 @@
  * reserved `.example` domain, so nothing real is reached by mistake.
  */
 export const SUPPORT_PORTAL_URL: string =
-  (import.meta.env.VITE_SUPPORT_PORTAL_URL as string | undefined) ?? 'https://soporte.canguro.example/';
+  import.meta.env.VITE_SUPPORT_PORTAL_URL ?? 'https://soporte.canguro.example/';

@@ -43,7 +43,7 @@ export const tabKeys = [
 
 /** The tab of an address's slug: its index, or the default tab's for an unknown one. */
 export function socialWorkTabIndex(slug: string): number {
-  const index = tabKeys.indexOf(slug as (typeof tabKeys)[number]);
+  const index = tabKeys.findIndex((key) => key === slug);
   return index < 0 ? SOCIAL_WORK_DEFAULT_TAB : index;
 }
 

@@ -23,6 +23,9 @@ export type HostConnection =
 
 const framingWindow = (): Window | null => (window.parent !== window ? window.parent : null);
 
+/** A message's data, of no type until the host message's check reads it. */
+const messageData = (event: MessageEvent<unknown>): unknown => event.data;
+
 export function useHostConnection(): HostConnection {
   const [connection, setConnection] = useState<HostConnection>({ status: 'connecting' });
 
@@ -35,7 +38,7 @@ export function useHostConnection(): HostConnection {
       const read = readHostMessage(
         {
           origin: event.origin,
-          data: event.data as unknown,
+          data: messageData(event),
           fromParent: parent !== null && event.source === parent,
         },
         allowed,

@@ -18,7 +18,6 @@ import {
   type UpdatedVaccineDataMessage,
   type VaccinationForm,
   type VaccinationInitMessage,
-  type VaccineApplication,
 } from '../../contract/vaccination';
 import { formatVaccinationDate } from '../../domain/vaccination-dates';
 import {
@@ -83,7 +82,7 @@ function initialState(
   vId: number,
   today: string,
 ): EditorState {
-  const applications = init.registration.applications as TableApplication[];
+  const applications = init.registration.applications;
   const required = requiredTodayNames(init.registration.requiredToday, init.birthDate, today);
   const names = vaccineRowNames(historyApplications(applications, editable, vId), {
     birthDate: init.birthDate,
@@ -147,8 +146,7 @@ export function VaccinationEditor({
     [init.registration.requiredToday, birthDate, today],
   );
   const history = useMemo(
-    () =>
-      historyTable(historyApplications(init.registration.applications as TableApplication[], editable, vId)),
+    () => historyTable(historyApplications(init.registration.applications, editable, vId)),
     [init.registration.applications, editable, vId],
   );
   const { form } = state;
@@ -213,7 +211,7 @@ export function VaccinationEditor({
       requestAnimationFrame(() => focusFirstInvalid(containerRef.current));
       return;
     }
-    const vaccines = applicationsToSend(state.rows.map((row) => row.cell)) as VaccineApplication[];
+    const vaccines = applicationsToSend(state.rows.map((row) => row.cell));
     onContinue(updatedVaccineData(vId, formIssues.output, vaccines));
     setSent(true);
   };

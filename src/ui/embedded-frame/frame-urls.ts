@@ -5,7 +5,7 @@
  * placeholder on the reserved `.example` domain, so nothing real is reached by mistake. The record id and
  * the history id are the same value here: the history record's id (spec 000 §3 "id (or _id)").
  */
-const configured = import.meta.env.VITE_HISTORY_FRAMES_URL as string | undefined;
+const configured = import.meta.env.VITE_HISTORY_FRAMES_URL;
 
 export const HISTORY_FRAMES_URL: string = configured ?? 'https://historia-clinica.canguro.example/';
 

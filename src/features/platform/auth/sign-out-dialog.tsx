@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { signOutText as t } from '../../../i18n/platform';
 import { useUnsyncedCount, useWorkerSyncStatus } from '../../../offline/outbox-live';
 import { syncAndWait } from '../../../offline/sync-client';
+import { DialogActions } from '../../../ui/modals/dialog-actions';
+import { touchTarget } from '../../../ui/touch-target';
 
 export interface SignOutDialogProps {
   /** "Cancelar": stay signed in. */
@@ -54,17 +56,19 @@ export function SignOutDialog({ onCancel, onSignOut }: SignOutDialogProps) {
             {t.stillUnsynced(count)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" mih={44} onClick={onCancel}>
-            {t.cancel}
-          </Button>
-          <Button variant="light" mih={44} onClick={onSignOut}>
+        <DialogActions cancel={t.cancel} onCancel={onCancel} gap="sm">
+          <Button variant="light" mih={touchTarget} onClick={onSignOut}>
             {t.keep}
           </Button>
-          <Button mih={44} onClick={() => void syncNow()} loading={phase === 'syncing'} disabled={!worker}>
+          <Button
+            mih={touchTarget}
+            onClick={() => void syncNow()}
+            loading={phase === 'syncing'}
+            disabled={!worker}
+          >
             {t.syncNow}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

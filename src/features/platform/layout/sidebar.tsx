@@ -17,6 +17,7 @@ import { canPrepareVisits } from '../auth/guards';
 import { SUPPORT_PORTAL_URL } from '../support';
 import classes from './app-layout.module.css';
 import { SidebarItem } from './sidebar-item';
+import { initials } from '../../../domain/initials';
 
 /** What the open-histories slot receives (another part of the platform fills it). */
 export interface OpenHistoriesSlotProps {
@@ -39,14 +40,6 @@ export interface SidebarProps {
   /** Open histories under "Historias Clínicas"; renders nothing when none is open. */
   openHistories?: (props: OpenHistoriesSlotProps) => ReactNode;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
 
 /**
  * The sidebar of spec 000 §2: user block (name and current site), "Cambiar Sede", "Reportar problema",

@@ -11,3 +11,7 @@ export const loginFormSchema = v.object({
 });
 
 export type LoginFormValues = v.InferInput<typeof loginFormSchema>;
+
+/** Whether a field name (the static form's `data-path`) is one of this form's fields. */
+export const isLoginField = (path: string): path is keyof LoginFormValues =>
+  Object.hasOwn(loginFormSchema.entries, path);

@@ -17,7 +17,7 @@ import { identityText, loginText } from '../../../i18n/platform';
 import { IconHelp } from '../../../ui/icons/icons';
 import { errorMessage, notify, notifyError } from '../../../ui/notifications/notify';
 import { SUPPORT_PORTAL_URL } from '../support';
-import { loginFormSchema, type LoginFormValues } from './login-form.schema';
+import { isLoginField, loginFormSchema, type LoginFormValues } from './login-form.schema';
 import { InsecureContextNotice } from './insecure-context-notice';
 import { takeOverPrerendered } from './prerendered-form';
 import { inSecureContext } from './secure-context';
@@ -85,10 +85,11 @@ function SignInForm({ returnTo }: { returnTo?: string }) {
 
   // Before paint, so the static form and this one never both show and no keystroke falls between them.
   useLayoutEffect(() => {
-    const element = formRef.current!;
-    const submitHeld = takeOverPrerendered(element, (path, value) =>
-      form.setFieldValue(path as keyof LoginFormValues, value, { forceUpdate: false }),
-    );
+    const element = formRef.current;
+    if (!element) return;
+    const submitHeld = takeOverPrerendered(element, (path, value) => {
+      if (isLoginField(path)) form.setFieldValue(path, value, { forceUpdate: false });
+    });
     if (submitHeld) element.requestSubmit();
     // Once, on mount: the static form exists only before the first mount of this one.
     // eslint-disable-next-line react-hooks/exhaustive-deps

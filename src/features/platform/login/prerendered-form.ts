@@ -42,7 +42,8 @@ export function readPrerenderedForm(doc: Document = document): PrerenderedState 
   if (!shell) return null;
   const values: Record<string, string> = {};
   for (const input of shell.querySelectorAll<HTMLInputElement>('input[data-path]')) {
-    values[input.dataset.path!] = input.value;
+    const { path } = input.dataset;
+    if (path !== undefined) values[path] = input.value;
   }
   const active = doc.activeElement;
   const focused = active instanceof HTMLElement ? controlsOf(shell).indexOf(active) : -1;

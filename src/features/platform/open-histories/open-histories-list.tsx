@@ -14,20 +14,13 @@ import { SidebarItem } from '../layout/sidebar-item';
 import type { OpenHistoriesSlotProps } from '../layout/sidebar';
 import { localStateView } from './history-local-state';
 import classes from './open-histories.module.css';
+import { initials } from '../../../domain/initials';
 
 const workIcon: Record<HistoryWorkState, typeof IconAlert> = {
   draft: IconPencil,
   pending: IconCloudUpload,
   refused: IconAlert,
 };
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
 
 export function historyLabel(history: OpenHistory): string {
   if (history.record) return history.record.Iden_nombreCompletoPaciente;

@@ -24,6 +24,7 @@ import {
   type StoredHistoryName,
 } from '../../../offline/visit-preparation';
 import { useOnline } from '../../../api/server-reachability';
+import { PageHeading } from '../../../ui/layout/page-heading';
 import { notifyError, notifySuccess } from '../../../ui/notifications/notify';
 import { useHistorySearch } from '../patient-search/use-history-search';
 import { StoragePanel } from './storage-panel';
@@ -42,10 +43,7 @@ export function PrepareVisitsPage() {
   const online = useOnline();
   return (
     <Stack gap="lg" maw={960}>
-      <Stack gap={4}>
-        <Title order={2}>{t.title}</Title>
-        <Text c="dimmed">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.title} intro={t.intro} />
       <ChooseHistories preparation={preparation} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">

@@ -71,7 +71,7 @@ export const newRefusals = (
   );
 
 const isDocumentKind = (kind: string | null): kind is DocumentKind =>
-  kind !== null && (documentKinds as readonly string[]).includes(kind);
+  kind !== null && documentKinds.some((known) => known === kind);
 
 /** The document a refused entry of a document opens for correcting; null for a row's write or a log. */
 export function refusedDocumentOf(entry: OutboxEntry): RefusedDocument | null {

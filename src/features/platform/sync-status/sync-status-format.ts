@@ -16,6 +16,7 @@
  */
 import { formatDistance } from 'date-fns';
 import { es } from 'date-fns/locale';
+import { fieldMessagesOf, type FieldMessage } from '../../../api/field-messages';
 import { documentTypeId } from '../../../contract/document';
 import { documentTypeLabels, syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
@@ -101,17 +102,7 @@ export function entryLabel(entry: Pick<OutboxEntry, 'op' | 'kind' | 'draftKey'>)
   return t.documentEntry(t.operation[entry.op], documentType);
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 /** The field messages of a 400 (`errors: { "field.path": "mensaje" }`, docs/api.md); none otherwise. */
-export function fieldErrorsOf(details: unknown): FieldError[] {
-  if (typeof details !== 'object' || details === null) return [];
-  const errors = (details as { errors?: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return [];
-  return Object.entries(errors as Record<string, unknown>)
-    .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
-    .map(([field, message]) => ({ field, message }));
+export function fieldErrorsOf(details: unknown): FieldMessage[] {
+  return fieldMessagesOf(details) ?? [];
 }

@@ -6,17 +6,7 @@
  * from a document editor that could not store what was typed (src/state/unsent-export.ts), so it stands
  * above the editor's modal and the panel.
  */
-import {
-  Alert,
-  Button,
-  getDefaultZIndex,
-  Group,
-  Modal,
-  PasswordInput,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, getDefaultZIndex, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { logFailure } from '../../../api/failure-log';
 import { unsentWorkText as t } from '../../../i18n/unsent-work';
@@ -27,6 +17,7 @@ import {
   type Progress as Step,
 } from '../../../offline/unsent-transfer';
 import { saveFile } from '../../../ui/files/save-file';
+import { FilePasswordInput } from './file-password-input';
 
 type Phase =
   | { name: 'idle' }
@@ -101,15 +92,12 @@ export function ExportUnsentModal({ opened, onClose }: ExportUnsentModalProps) {
           <Stack gap="md">
             <Text>{t.exportIntro(unsynced)}</Text>
             <Text size="sm">{t.exportHow}</Text>
-            <PasswordInput
-              label={t.password}
-              description={t.exportPasswordHint}
+            <FilePasswordInput
+              hint={t.exportPasswordHint}
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              autoComplete="current-password"
-              disabled={busy}
-              required
-              data-autofocus
+              onChange={setPassword}
+              busy={busy}
+              focused
             />
             {phase.name === 'failed' && (
               <Alert color="red" role="alert">

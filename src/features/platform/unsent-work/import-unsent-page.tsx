@@ -4,7 +4,7 @@
  * with its Idempotency-Keys, in its order. A file of another user, a wrong password or a damaged file is
  * said so and changes nothing; a file imported before adds nothing.
  */
-import { Alert, Button, FileInput, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Paper, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { logFailure } from '../../../api/failure-log';
 import { unsentWorkText as t } from '../../../i18n/unsent-work';
@@ -14,6 +14,8 @@ import {
   UnsentFileError,
   type ImportResult,
 } from '../../../offline/unsent-transfer';
+import { PageHeading } from '../../../ui/layout/page-heading';
+import { FilePasswordInput } from './file-password-input';
 
 type Outcome = { ok: true; result: ImportResult } | { ok: false; message: string } | null;
 
@@ -50,10 +52,7 @@ export function ImportUnsentPage() {
 
   return (
     <Stack gap="lg" maw={640}>
-      <Stack gap={4}>
-        <Title order={2}>{t.importTitle}</Title>
-        <Text c="dimmed">{t.importIntro}</Text>
-      </Stack>
+      <PageHeading title={t.importTitle} intro={t.importIntro} />
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit}>
           <Stack gap="md">
@@ -71,14 +70,11 @@ export function ImportUnsentPage() {
               clearable
               clearButtonProps={{ 'aria-label': t.clearFile }}
             />
-            <PasswordInput
-              label={t.password}
-              description={t.importPasswordHint}
+            <FilePasswordInput
+              hint={t.importPasswordHint}
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              autoComplete="current-password"
-              disabled={importing}
-              required
+              onChange={setPassword}
+              busy={importing}
             />
             {outcome && (
               <Alert

@@ -122,13 +122,18 @@ export function useControlForm<V extends object, C extends DraftContent>({
       editor.session.change(toContent(values, signature));
     },
   });
-  const error = (path: string) => (form.errors[path] as string | undefined) ?? null;
+  const error = (path: string) => {
+    const message = form.errors[path];
+    return typeof message === 'string' ? message : null;
+  };
   return {
     form,
     save: () => editor.submit(toContent(form.getValues(), signature), form.setErrors),
     error,
     field: (name) => ({
       value: form.values[name],
+      // Mantine's path types cannot follow a key of a type parameter (`V[K]` is not reduced to the path's
+      // value type until V is known): the one cast, on a value the field's own signature already typed.
       onChange: (value) => form.setFieldValue(name, value as never),
       error: error(name),
     }),

@@ -5,27 +5,14 @@
  * only action.
  */
 import { bayley, type BayleyParams } from '../../../contract/bayley';
-import type { HistoryRecord } from '../../../contract/history';
 import { bayleySummary } from '../../../domain/exam-summary';
-import { timelineCardTitle } from '../../../i18n/timeline';
-import type { DocumentListItem } from '../../../offline/document-list';
 import { bayleyCorrectedDays } from '../exams/exam-ages';
 import { BayleyScores } from '../exams/exam-summary-view';
 import { cardDay } from './card-dates';
-import { ExamCard } from './exam-card';
-import { BAYLEY_TAB } from '../tabs/tab-rules';
+import { ExamCard, type ExamCardSource } from './exam-card';
 
-export function BayleyCard({
-  item,
-  history,
-  params,
-  onOpenTab,
-}: {
-  item: DocumentListItem;
-  history: HistoryRecord;
-  params: BayleyParams | null;
-  onOpenTab?: (index: number) => void;
-}) {
+export function BayleyCard({ params, ...card }: ExamCardSource<BayleyParams>) {
+  const { item, history } = card;
   const content = bayley.readDraft(item.content);
   const day = cardDay(null, item.at);
   const summary = params
@@ -37,15 +24,6 @@ export function BayleyCard({
       )
     : null;
   return (
-    <ExamCard
-      testId="bayley-card"
-      title={timelineCardTitle.bayley}
-      day={day}
-      item={item}
-      history={history}
-      tab={BAYLEY_TAB}
-      onOpenTab={onOpenTab}
-      scores={summary && <BayleyScores summary={summary} />}
-    />
+    <ExamCard {...card} exam="bayley" day={day} scores={summary && <BayleyScores summary={summary} />} />
   );
 }

@@ -4,27 +4,14 @@
  * hay datos para N puntos" when the table has no equivalent age for the score).
  */
 import { griffiths, type GriffithsParams } from '../../../contract/griffiths';
-import type { HistoryRecord } from '../../../contract/history';
 import { griffithsSummary } from '../../../domain/exam-summary';
-import { timelineCardTitle } from '../../../i18n/timeline';
-import type { DocumentListItem } from '../../../offline/document-list';
 import { griffithsCorrectedDays } from '../exams/exam-ages';
 import { GriffithsScores } from '../exams/exam-summary-view';
 import { cardDay } from './card-dates';
-import { ExamCard } from './exam-card';
-import { GRIFFITHS_TAB } from '../tabs/tab-rules';
+import { ExamCard, type ExamCardSource } from './exam-card';
 
-export function GriffithsCard({
-  item,
-  history,
-  params,
-  onOpenTab,
-}: {
-  item: DocumentListItem;
-  history: HistoryRecord;
-  params: GriffithsParams | null;
-  onOpenTab?: (index: number) => void;
-}) {
+export function GriffithsCard({ params, ...card }: ExamCardSource<GriffithsParams>) {
+  const { item, history } = card;
   const content = griffiths.readDraft(item.content);
   const day = cardDay(content.date, item.at);
   const corrected = griffithsCorrectedDays(content, history, day);
@@ -33,13 +20,9 @@ export function GriffithsCard({
     : null;
   return (
     <ExamCard
-      testId="griffiths-card"
-      title={timelineCardTitle.griffiths}
+      {...card}
+      exam="griffiths"
       day={day}
-      item={item}
-      history={history}
-      tab={GRIFFITHS_TAB}
-      onOpenTab={onOpenTab}
       scores={summary && <GriffithsScores summary={summary} />}
     />
   );

@@ -47,7 +47,12 @@ import {
   todayQuery,
   type LocalPostponed,
 } from '../postponed/postponed-rules';
-import type { PendingPostponed, TimelineDocumentKind, TimelineSources } from './timeline';
+import {
+  timelineDocumentKinds,
+  type PendingPostponed,
+  type TimelineDocumentKind,
+  type TimelineSources,
+} from './timeline';
 import { serverNow } from '../../../api/server-clock';
 
 /** A catalogue entry of GET /v1/parameters/name/{name}. */
@@ -75,7 +80,6 @@ const listOf: Record<TimelineDocumentKind, (historyId: string) => Promise<Listed
   'family-control': listFamilyControls,
 };
 
-const documentKinds = Object.keys(listOf) as TimelineDocumentKind[];
 const postponedKinds = ['postponed-bayley', 'postponed-griffiths'] as const;
 
 export interface TimelineData {
@@ -134,7 +138,7 @@ export function timelineCalls(db: CanguroDb | null, historyId: string) {
   const shared = (name: string, what: string, load: () => Promise<unknown>, key: string) =>
     recordCall(db, { key: serverKeys.parameter(name), what, load }, { key, historyId: null });
   return {
-    documents: documentKinds.map((kind) => documentListCall(db, kind, historyId, listOf[kind])),
+    documents: timelineDocumentKinds.map((kind) => documentListCall(db, kind, historyId, listOf[kind])),
     postponed: postponedKinds.map((kind) =>
       ofHistory(kind, kind, () => listPostponedExams(kind, historyId), keys.postponed(kind, historyId)),
     ),
@@ -243,6 +247,8 @@ function useStoredTimeline(db: CanguroDb | null, historyId: string): TimelineDat
 function useFetchedTimeline(enabled: boolean, historyId: string): TimelineData {
   const calls = timelineCalls(null, historyId);
   const { values, settled } = useMemoryCalls(allCalls(calls), enabled);
+  // The memory answers come back in the order of `allCalls`, typed unknown by the query layer: each is
+  // read as the answer of the call at its position (documents, postponed, then the rest as listed).
   const docs = values.slice(0, calls.documents.length) as (ListedDocument[] | undefined)[];
   const [
     postponedBayley,
@@ -267,7 +273,9 @@ function useFetchedTimeline(enabled: boolean, historyId: string): TimelineData {
   return {
     sources: {
       documents: listed
-        ? Object.fromEntries(documentKinds.map((kind, i) => [kind, documentItems(kind, docs[i] ?? [])]))
+        ? Object.fromEntries(
+            timelineDocumentKinds.map((kind, i) => [kind, documentItems(kind, docs[i] ?? [])]),
+          )
         : {},
       postponed: { 'postponed-bayley': postponedBayley, 'postponed-griffiths': postponedGriffiths },
       anthropometry: anthropometry ?? [],

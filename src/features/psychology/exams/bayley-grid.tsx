@@ -48,9 +48,11 @@ import { BayleyScores, bandLabel } from './exam-summary-view';
 import { Cell, ExamTable, PastCell, Row, RowGroup, RowHeader, TODAY_COLUMN } from './exam-table';
 import { useExamColumn } from './use-exam-column';
 import {
+  pastAnswersByItem,
   sameTodayColumnProps,
   useExamGridColumns,
-  type ExamColumn,
+  type ExamTablePropsOf,
+  type TodayCellsOf,
   type TodayColumnProps,
 } from './use-exam-grid-columns';
 
@@ -190,13 +192,7 @@ function observationsErrorsOf(
   );
 }
 
-interface TodayCells {
-  day: string;
-  age: string;
-  correctedDays: number;
-  /** Today's exam as saved, printable. */
-  saved: ExamColumn<BayleyContent> | null;
-  results: readonly BayleyResult[];
+interface TodayCells extends TodayCellsOf<BayleyContent, BayleyResult> {
   observations: BayleyObservationsDraft;
   unscored: ReadonlySet<string>;
   observationErrors: Record<string, string>;
@@ -209,23 +205,13 @@ function BayleyTable({
   params,
   past,
   today,
-}: {
-  history: HistoryRecord;
-  params: BayleyParams;
-  past: readonly ExamColumn<BayleyContent>[];
-  today?: TodayCells;
-}) {
+}: ExamTablePropsOf<BayleyParams, BayleyContent, TodayCells>) {
   const summaryOf = (results: readonly BayleyResult[], correctedDays: number) =>
     bayleySummary(params.TestItems, results, correctedDays, params.BandCutoffs);
-  // Each item's past scores, made once per set of columns: a row compares them by identity.
-  const pastScores = useMemo(() => {
-    const scores = past.map(
-      (column) => new Map((column.content.testResults ?? []).map((r) => [r.uuid, r.score ?? null])),
-    );
-    return new Map(
-      params.TestItems.map((item) => [item.uuid, scores.map((column) => column.get(item.uuid) ?? null)]),
-    );
-  }, [past, params]);
+  const pastScores = useMemo(
+    () => pastAnswersByItem(past, params.TestItems, (result) => result?.score ?? null),
+    [past, params],
+  );
   const summaries = [
     ...past.map((column) => summaryOf(column.content.testResults ?? [], column.correctedDays)),
     ...(today ? [summaryOf(today.results, today.correctedDays)] : []),
@@ -253,7 +239,7 @@ function BayleyTable({
         <BayleyRow
           key={item.uuid}
           item={item}
-          past={pastScores.get(item.uuid)!}
+          past={pastScores.get(item.uuid) ?? []}
           editable={Boolean(today)}
           value={todayScores.get(item.uuid) ?? null}
           invalid={today?.unscored.has(item.uuid) ?? false}

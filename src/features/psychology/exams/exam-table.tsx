@@ -52,7 +52,7 @@ export function ExamTable({ caption, testId, columns, todayRem, sections, after,
   const width =
     EXAM_COLUMN_REM.item +
     columns.reduce((sum, column) => sum + (column.today ? today : EXAM_COLUMN_REM.past), 0);
-  const style = { width: `${width}rem`, '--today-w': `${today}rem` } as CSSProperties;
+  const style: CSSProperties = { width: `${width}rem`, '--today-w': `${today}rem` };
   const captionId = `${testId}-caption`;
   return (
     // A region that scrolls sideways is reached by keyboard to be scrolled (WCAG 2.1.1).

@@ -47,9 +47,11 @@ import { GriffithsScores } from './exam-summary-view';
 import { Cell, ExamTable, PastCell, Row, RowHeader, TODAY_COLUMN } from './exam-table';
 import { useExamColumn } from './use-exam-column';
 import {
+  pastAnswersByItem,
   sameTodayColumnProps,
   useExamGridColumns,
-  type ExamColumn,
+  type ExamTablePropsOf,
+  type TodayCellsOf,
   type TodayColumnProps,
 } from './use-exam-grid-columns';
 
@@ -196,13 +198,7 @@ const TodayColumn = memo(function TodayColumn(
   );
 }, sameTodayColumnProps);
 
-interface TodayCells {
-  day: string;
-  age: string;
-  correctedDays: number;
-  /** Today's exam as saved, printable. */
-  saved: ExamColumn<GriffithsContent> | null;
-  results: readonly GriffithsResult[];
+interface TodayCells extends TodayCellsOf<GriffithsContent, GriffithsResult> {
   missing: ReadonlySet<string>;
   visible: readonly GriffithsTestItem[];
   onAnswer: (item: GriffithsTestItem, observed: boolean) => void;
@@ -213,12 +209,7 @@ function GriffithsTable({
   params,
   past,
   today,
-}: {
-  history: HistoryRecord;
-  params: GriffithsParams;
-  past: readonly ExamColumn<GriffithsContent>[];
-  today?: TodayCells;
-}) {
+}: ExamTablePropsOf<GriffithsParams, GriffithsContent, TodayCells>) {
   const newest = past.at(-1)?.correctedDays ?? null;
   const rows = useMemo(
     () => today?.visible ?? visibleGriffithsItems(params.TestItems, params.AgeFromScoreGroup, newest),
@@ -226,15 +217,10 @@ function GriffithsTable({
   );
   const summaryOf = (results: Answers, correctedDays: number) =>
     griffithsSummary(params.TestItems, params.AgeFromScore, results, correctedDays);
-  // Each item's marks in the past columns, made once per set of columns: a row compares them by identity.
-  const pastMarks = useMemo(() => {
-    const answers = past.map(
-      (column) => new Map((column.content.testResults ?? []).map((r) => [r.uuid, r.isObserved])),
-    );
-    return new Map(
-      params.TestItems.map((item) => [item.uuid, answers.map((column) => mark(column.get(item.uuid)))]),
-    );
-  }, [past, params]);
+  const pastMarks = useMemo(
+    () => pastAnswersByItem(past, params.TestItems, (result) => mark(result?.isObserved)),
+    [past, params],
+  );
   const pastSummaries = useMemo(
     () => past.map((column) => summaryOf(column.content.testResults ?? [], column.correctedDays)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- summaryOf reads params only
@@ -260,7 +246,7 @@ function GriffithsTable({
         <GriffithsRow
           key={item.uuid}
           item={item}
-          marks={pastMarks.get(item.uuid)!}
+          marks={pastMarks.get(item.uuid) ?? []}
           editable={Boolean(today)}
           value={todayAnswers.get(item.uuid) ?? null}
           invalid={today?.missing.has(item.uuid) ?? false}

@@ -18,6 +18,7 @@ import type { DocumentListItem } from '../../../offline/document-list';
 import type { DraftSource } from '../../../offline/draft-session';
 import { editSourceOf } from '../../../document-kit/draft-modal-flag';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
+import { samePropsBut } from '../../../ui/memo/same-props-but';
 import { gestationalDaysOf } from '../evolutions/card-dates';
 import { examDayOf, isSavedExam } from './use-exam-data';
 
@@ -30,6 +31,37 @@ export interface ExamColumn<C> {
   correctedDays: number;
   content: C;
   signature: DocumentListItem['signature'];
+}
+
+/** Today's column as either grid's table draws it: its day and age, its exam as saved, its answers. */
+export interface TodayCellsOf<C, R> {
+  day: string;
+  age: string;
+  correctedDays: number;
+  /** Today's exam as saved, printable. */
+  saved: ExamColumn<C> | null;
+  results: readonly R[];
+}
+
+/** What either grid's table is drawn from: the past columns and, when there is one, today's. */
+export interface ExamTablePropsOf<P, C, T> {
+  history: HistoryRecord;
+  params: P;
+  past: readonly ExamColumn<C>[];
+  today?: T;
+}
+
+/**
+ * Each item's answers in the past columns, by item id. Made once per set of columns (the caller memoises
+ * it): a memoised row compares its list by identity.
+ */
+export function pastAnswersByItem<R extends { uuid: string }, A>(
+  past: readonly ExamColumn<{ testResults?: readonly R[] | null | undefined }>[],
+  items: readonly { uuid: string }[],
+  answerOf: (result: R | undefined) => A,
+): Map<string, A[]> {
+  const columns = past.map((column) => new Map((column.content.testResults ?? []).map((r) => [r.uuid, r])));
+  return new Map(items.map((item) => [item.uuid, columns.map((column) => answerOf(column.get(item.uuid)))]));
 }
 
 export interface ExamGridColumnsOptions<C> {
@@ -183,8 +215,4 @@ export const lastSavedAt = (listedAt: number, savedAt: number | null): number =>
  */
 const IGNORED_BY_TODAY = new Set(['source', 'items', 'savedBefore', 'adding', 'onAddingDone']);
 
-export const sameTodayColumnProps = <P extends object>(before: P, after: P): boolean =>
-  Object.keys(before).length === Object.keys(after).length &&
-  (Object.keys(after) as (keyof P & string)[]).every(
-    (key) => IGNORED_BY_TODAY.has(key) || before[key] === after[key],
-  );
+export const sameTodayColumnProps = samePropsBut(IGNORED_BY_TODAY);

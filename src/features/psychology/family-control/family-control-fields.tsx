@@ -71,56 +71,51 @@ interface CatalogueProps {
   error?: string | null;
 }
 
-function useCatalogueOptions(catalogue: FamilyCatalogueName) {
+/** What both catalogue pickers are: the stored catalogue's options, or a placeholder that says it is missing. */
+function useCatalogueField({ catalogue, label, error }: CatalogueProps) {
   const items = useFamilyCatalogue(catalogue);
   const data = useMemo(() => catalogueOptions(items ?? []), [items]);
-  return { data, missing: items !== undefined && items.length === 0 };
+  const missing = items !== undefined && items.length === 0;
+  return {
+    label,
+    placeholder: missing ? t.catalogueMissing : t.selectPlaceholder,
+    size: 'md',
+    data,
+    error,
+    styles: touchInputStyles,
+  } as const;
 }
 
 /** One choice from a stored catalogue. */
 export function CatalogueSelect({
-  catalogue,
-  label,
-  error,
   value,
   onChange,
+  ...props
 }: CatalogueProps & { value: number | null; onChange: (value: number | null) => void }) {
-  const { data, missing } = useCatalogueOptions(catalogue);
+  const field = useCatalogueField(props);
   return (
     <Select
-      label={label}
-      placeholder={missing ? t.catalogueMissing : t.selectPlaceholder}
-      size="md"
-      data={data}
+      {...field}
       value={value === null ? null : String(value)}
       onChange={(chosen) => onChange(chosen === null ? null : Number(chosen))}
-      error={error}
       allowDeselect={false}
-      styles={touchInputStyles}
     />
   );
 }
 
 /** Several choices from a stored catalogue. */
 export function CatalogueMultiSelect({
-  catalogue,
-  label,
-  error,
   value,
   onChange,
+  ...props
 }: CatalogueProps & { value: number[]; onChange: (value: number[]) => void }) {
-  const { data, missing } = useCatalogueOptions(catalogue);
+  const field = useCatalogueField(props);
   return (
     <MultiSelect
-      label={label}
-      placeholder={missing ? t.catalogueMissing : t.selectPlaceholder}
-      size="md"
-      data={data}
+      {...field}
       value={value.map(String)}
       onChange={(chosen) => onChange(chosen.map(Number))}
-      error={error}
       searchable
-      styles={touchInputStyles}
     />
   );
 }

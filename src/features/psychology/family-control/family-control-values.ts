@@ -9,7 +9,11 @@
  */
 import type { Signature } from '../../../contract/common';
 import {
+  controlModeIds,
+  controlTypeIds,
   familyControl,
+  reasonToStopIds,
+  referralAreaIds,
   type FamilyControlDraft,
   type FamilyControlReferralIn,
 } from '../../../contract/family-control';
@@ -56,11 +60,14 @@ const yesNo = (value: unknown): boolean | null => (typeof value === 'boolean' ? 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
 const numbers = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
+/** The catalogue id `value` is, among the contract's `ids`; null for anything else. */
+const idOf = <const V extends number>(ids: Readonly<Record<string, V>>, value: unknown): V | null =>
+  Object.values(ids).find((known) => known === value) ?? null;
+const idsOf = <const V extends number>(ids: Readonly<Record<string, V>>, value: unknown): V[] =>
+  Array.isArray(value) ? value.flatMap((entry) => idOf(ids, entry) ?? []) : [];
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
 
@@ -68,7 +75,7 @@ const strings = (value: unknown): string[] =>
 export function referralInOf(value: unknown): ReferralInValues {
   const r = record(value);
   return {
-    specialist: numberOrNull(r.specialist) as ReferralInValues['specialist'],
+    specialist: idOf(referralAreaIds, r.specialist),
     user: typeof r.user === 'string' ? r.user : null,
     reason: numberOrNull(r.reason),
   };
@@ -88,8 +95,8 @@ export function toFamilyValues(c: Record<string, unknown>): FamilyValues {
   return {
     hasReferralIn: yesNo(c.hasReferralIn),
     referralIn: referralInOf(c.referralIn),
-    controlType: numbers(c.controlType) as FamilyValues['controlType'],
-    controlMode: numberOrNull(c.controlMode) as FamilyValues['controlMode'],
+    controlType: idsOf(controlTypeIds, c.controlType),
+    controlMode: idOf(controlModeIds, c.controlMode),
     initialObservation: text(c.initialObservation),
     riskFactors: text(c.riskFactors),
     protectiveFactors: text(c.protectiveFactors),
@@ -99,7 +106,7 @@ export function toFamilyValues(c: Record<string, unknown>): FamilyValues {
     objectives: text(c.objectives),
     interventionEvolution: text(c.interventionEvolution),
     hasReasonToStop: yesNo(c.hasReasonToStop),
-    reasonToStop: numberOrNull(c.reasonToStop) as FamilyValues['reasonToStop'],
+    reasonToStop: idOf(reasonToStopIds, c.reasonToStop),
     hasReferralOutSpecialist: yesNo(c.hasReferralOutSpecialist),
     referralOutSpecialist: referralOutOf(c.referralOutSpecialist),
     hasReferralOutInstitution: yesNo(c.hasReferralOutInstitution),

@@ -11,5 +11,5 @@ export const pretermUntilWeeks = (setting: string | undefined): PretermUntilWeek
   setting?.trim() === '64' ? 64 : 40;
 
 export const PRETERM_UNTIL_WEEKS: PretermUntilWeeks = pretermUntilWeeks(
-  import.meta.env.VITE_INTERGROWTH_UNTIL_WEEKS as string | undefined,
+  import.meta.env.VITE_INTERGROWTH_UNTIL_WEEKS,
 );

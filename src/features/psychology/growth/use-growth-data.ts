@@ -34,7 +34,11 @@ const sameReading = (a: GrowthReading, b: GrowthReading) =>
 
 /** Whether two lists hold the same readings in the same order. */
 export const sameReadings = (a: readonly GrowthReading[], b: readonly GrowthReading[]): boolean =>
-  a.length === b.length && a.every((reading, i) => sameReading(reading, b[i] as GrowthReading));
+  a.length === b.length &&
+  a.every((reading, i) => {
+    const other = b[i];
+    return other !== undefined && sameReading(reading, other);
+  });
 
 /**
  * The readings each history's view last showed, per session database: another session (a sign-out, a

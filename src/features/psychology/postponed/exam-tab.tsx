@@ -8,7 +8,7 @@
  * open flag lives in the history's view (src/state/open-histories/history-views-store.ts), so a reload reopens it.
  */
 import { Anchor, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { historyViews, useHistoryView } from '../../../state/open-histories/history-views-store';
 import { useSignature } from '../../../api/session';
 import type { HistoryRecord } from '../../../contract/history';
@@ -16,7 +16,7 @@ import { bayleyGridText } from '../../../i18n/exams';
 import { griffithsGridText, postponedText as t } from '../../../i18n/psychology-view';
 import { examCardText } from '../../../i18n/timeline';
 import { errorMessage, notifyError, notifySuccess } from '../../../ui/notifications/notify';
-import { BayleyGrid } from '../exams/bayley-grid';
+import { BayleyGrid, type BayleyGridProps } from '../exams/bayley-grid';
 import { GriffithsGrid } from '../exams/griffiths-grid';
 import { useExamData, type ExamParamsOf } from '../exams/use-exam-data';
 import { PostponeModal } from './postpone-modal';
@@ -148,14 +148,16 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
         ) : data.params && data.items && db && signature ? (
           <ExamGrid
             exam={exam}
-            db={db}
-            history={history}
-            signature={signature}
-            params={data.params}
-            items={data.items}
-            today={today}
-            adding={adding}
-            onAddingDone={() => setAdding(false)}
+            grid={{
+              db,
+              history,
+              signature,
+              params: data.params,
+              items: data.items,
+              today,
+              adding,
+              onAddingDone: () => setAdding(false),
+            }}
           />
         ) : data.params === null ? (
           <Text c="dimmed">{examCardText.paramsMissing}</Text>
@@ -175,14 +177,16 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
   );
 }
 
+type GridProps<K extends ExamName> = { params: ExamParamsOf[K] } & Omit<BayleyGridProps, 'params'>;
+
+const examGrids: { [K in ExamName]: ComponentType<GridProps<K>> } = {
+  bayley: BayleyGrid,
+  griffiths: GriffithsGrid,
+};
+
 /** The exam's grid, with its parameters. */
-function ExamGrid<K extends ExamName>(
-  props: { exam: K; params: ExamParamsOf[K] } & Omit<Parameters<typeof BayleyGrid>[0], 'params'>,
-) {
-  const { exam, params, ...rest } = props;
-  return exam === 'bayley' ? (
-    <BayleyGrid {...rest} params={params as ExamParamsOf['bayley']} />
-  ) : (
-    <GriffithsGrid {...rest} params={params as ExamParamsOf['griffiths']} />
-  );
+function ExamGrid<K extends ExamName>({ exam, grid }: { exam: K; grid: GridProps<K> }) {
+  // Indexed through the map's own key type, the grid takes exactly this exam's parameters.
+  const Grid: ComponentType<GridProps<K>> = examGrids[exam];
+  return <Grid {...grid} />;
 }

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { POSTPONED_MOTIVE_MAX, postponedMotive } from '../../../contract/postponed';
 import { postponedText as t } from '../../../i18n/psychology-view';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
+import { DialogActions } from '../../../ui/modals/dialog-actions';
+import { touchTarget } from '../../../ui/touch-target';
 
 export interface PostponeModalProps {
   /** "Bayley" or "Griffiths". */
@@ -58,14 +60,11 @@ export function PostponeModal({ exam, opened, onClose, onConfirm }: PostponeModa
           }}
           error={error}
         />
-        <Group justify="flex-end">
-          <Button variant="default" mih={44} onClick={close}>
-            {t.cancel}
-          </Button>
-          <Button mih={44} loading={saving} onClick={() => void confirm()}>
+        <DialogActions cancel={t.cancel} onCancel={close}>
+          <Button mih={touchTarget} loading={saving} onClick={() => void confirm()}>
             {t.confirm}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -34,7 +34,7 @@ import {
 import { formatShortDate } from '../../../domain/date-format';
 import { activitiesText as t } from '../../../i18n/social-work';
 import { useServerIdOf } from '../../../offline/id-map-live';
-import { useActivityGroups, type ActivityGroup, type ActivityRecord } from '../../../offline/row-store';
+import { useActivityGroups, type ActivityRecord } from '../../../offline/row-store';
 import {
   addActivityRecord,
   deleteActivityRecord,
@@ -95,21 +95,25 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
     schema: socialWorkActivityRow,
   });
 
-  const groups = new Map(stored?.groups.map((group) => [group.key, group]));
-  const lastOf = (group: ActivityGroup) => group.records[group.records.length - 1]!;
+  // A row shows its group's last record; every stored group holds at least its first.
+  const shownGroups = stored?.groups.flatMap((group) => {
+    const last = group.records.at(-1);
+    return last ? [{ ...group, last }] : [];
+  });
+  const groups = new Map(shownGroups?.map((group) => [group.key, group]));
   const rows = edits.shown(
-    stored?.groups.map((group): TableRow => ({
+    shownGroups?.map((group): TableRow => ({
       key: group.key,
-      values: lastOf(group) as unknown as RowValues,
+      values: { ...group.last },
       pending: group.pending,
-      deletable: canDeleteActivity({ sourceId: evolutionIdOf(lastOf(group)) }, evolutionKey),
+      deletable: canDeleteActivity({ sourceId: evolutionIdOf(group.last) }, evolutionKey),
     })),
   );
 
   const save = async (row: TableRow, values: RowValues) => {
     const group = groups.get(row.key);
     if (!db || !group) return;
-    const last = lastOf(group);
+    const { last } = group;
     const fields = { ...valuesOf(values), name: valuesOf(values).name?.trim() ?? null };
     const kind = activitySaveKind({ sourceId: evolutionIdOf(last) }, evolutionKey);
     await writeRow(
@@ -160,7 +164,7 @@ export function ActivitiesTable({ historyId, evolutionKey, day, signature }: Act
         const group = groups.get(row.key);
         if (!db || !group) return;
         await writeRow(
-          () => deleteActivityRecord(db, historyId, group.key, lastOf(group)._id, evolutionKey),
+          () => deleteActivityRecord(db, historyId, group.key, group.last._id, evolutionKey),
           t.deleted,
         ).catch(() => {});
         edits.onEditChange(row, null);

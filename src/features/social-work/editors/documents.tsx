@@ -186,17 +186,20 @@ function ExpensesTotal({ values }: { values: Values }) {
 
 const parentQuestions = ['SPA', 'Alcohol', 'ICBF', 'Violence'] as const;
 
+const isInitialAssessmentField = (name: string): name is keyof InitialAssessmentDraft =>
+  Object.hasOwn(initialAssessment.fields, name);
+
 export const initialAssessmentDocument: SocialWorkDocument<InitialAssessmentField> = {
   kind: 'initial-assessment',
   contract: initialAssessment,
   title: t.initialAssessment,
   defaults: initialAssessmentDefaults,
   change: (values, name, value) => {
-    const draft = values as InitialAssessmentDraft;
-    return {
-      ...values,
-      ...changeInitialAssessment(draft, name as keyof InitialAssessmentDraft, value as never),
-    };
+    if (!isInitialAssessmentField(name)) return { ...values, [name]: value };
+    // The values before and after the change as the contract types them, for the §4 clearing rules.
+    const draft = initialAssessment.readDraft(values);
+    const changed = initialAssessment.readDraft({ [name]: value });
+    return { ...values, ...changeInitialAssessment(draft, name, changed[name]) };
   },
   tables: ({ historyId, documentKey, signature }) => ({
     risks: <RisksTable historyId={historyId} assessmentId={documentKey} signature={signature} />,

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { memo, useRef, type ReactNode } from 'react';
 import type * as v from 'valibot';
-import { emptyRoom, type Room } from '../../../contract/social-work-fields';
+import { emptyRoom } from '../../../contract/social-work-fields';
 import { populationTypeColumn } from '../../../domain/initial-assessment-rules';
 import { commentLabel, roomsText, socialWorkLabels as labels } from '../../../i18n/social-work';
 import { catalogueLabel, catalogueOptions, useCatalogue } from '../../../document-kit/catalogues';
@@ -78,6 +78,10 @@ const textOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '')
 
 const isValues = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The entries of a list of objects (the rooms), each as values; anything else in the list is left out. */
+export const valuesListOf = (value: unknown): Values[] =>
+  Array.isArray(value) ? value.filter(isValues) : [];
 
 /** A value by its dot path ('referralOutSpecialist.area'). */
 export const valueAt = (values: Values, path: string): unknown =>
@@ -157,12 +161,14 @@ export function messagesAfterChange(
 
 /** Specs are rebuilt on each render: the same when their parts are (a list of options by its content). */
 const sameSpec = (a: FieldSpec, b: FieldSpec) => {
-  const keys = Object.keys(a) as (keyof FieldSpec)[];
+  const after = new Map(Object.entries(b));
+  const before = Object.entries(a);
   return (
-    keys.length === Object.keys(b).length &&
-    keys.every(
-      (key) =>
-        a[key] === b[key] || (Array.isArray(a[key]) && JSON.stringify(a[key]) === JSON.stringify(b[key])),
+    before.length === after.size &&
+    before.every(
+      ([key, value]) =>
+        value === after.get(key) ||
+        (Array.isArray(value) && JSON.stringify(value) === JSON.stringify(after.get(key))),
     )
   );
 };
@@ -396,7 +402,7 @@ function RoomsField({
   errors,
   set,
 }: { schema: v.GenericSchema } & Omit<FieldsProps, 'specs' | 'tables'>) {
-  const rooms = Array.isArray(values.rooms) ? (values.rooms as (Room & { editing?: boolean })[]) : [];
+  const rooms = valuesListOf(values.rooms);
   // What a room was when Editar opened it, for Cancelar (a reload keeps the typed values instead).
   const before = useRef(new Map<number, RowValues>());
   const indexOf = (row: TableRow) => Number(row.key);

@@ -10,7 +10,7 @@
  * time; docs/ui-decisions.md); the card shows those the assessment recorded.
  */
 import type { Signature } from '../../../contract/common';
-import { PSYCHOSOCIAL_RISK_SOURCE_TYPE, psychosocialRiskRow } from '../../../contract/psychosocial-risk';
+import { PSYCHOSOCIAL_RISK_SOURCE_TYPE } from '../../../contract/psychosocial-risk';
 import { risksText as t } from '../../../i18n/social-work';
 import { ServerRowTable, type ServerRowColumns } from '../../../document-kit/server-row-table';
 import type { RowValues } from '../../../ui/row-table/editable-row-table';
@@ -40,20 +40,14 @@ export function RisksTable({
       resource="psychosocial-risk"
       historyId={historyId}
       columns={columns}
-      schema={psychosocialRiskRow}
+      signature={signature}
       texts={t}
       sort={byDate}
-      createBody={() => ({
-        historyId,
-        sourceId: assessmentId,
-        sourceType: PSYCHOSOCIAL_RISK_SOURCE_TYPE,
-        signature,
-      })}
-      updateBody={(values) => ({
+      createFields={() => ({ sourceId: assessmentId, sourceType: PSYCHOSOCIAL_RISK_SOURCE_TYPE })}
+      updateFields={(values) => ({
         assessmentDate: values.assessmentDate,
         action: typeof values.action === 'string' ? values.action.trim() : values.action,
         observation: values.observation ?? null,
-        signature,
       })}
     />
   );

@@ -8,7 +8,6 @@
  */
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Room } from '../../../contract/social-work-fields';
 import { formatShortDate } from '../../../domain/date-format';
 import { formatNumber } from '../../../domain/number-format';
 import {
@@ -18,7 +17,7 @@ import {
 } from '../../../i18n/social-work';
 import { catalogueName, useCatalogue } from '../../../document-kit/catalogues';
 import { socialWorkDocuments } from '../editors/editors';
-import { valueAt, type FieldSpec, type Values } from '../editors/fields';
+import { valueAt, valuesListOf, type FieldSpec, type Values } from '../editors/fields';
 import type { ActivityGroup } from '../../../offline/row-store';
 import { risksAsOf, type SocialWorkEntry } from './timeline';
 
@@ -241,10 +240,10 @@ function AnswerOf({ spec, values }: { spec: FieldSpec; values: Values }) {
       return (
         <Answer
           label={sections.rooms}
-          value={(values.rooms as Room[])
+          value={valuesListOf(values.rooms)
             .map(
               (room) =>
-                `${room.room ?? ''} (${labels.people}: ${room.people ?? 0}, ${labels.beds}: ${room.beds ?? 0})`,
+                `${textOf(room.room)} (${labels.people}: ${textOf(room.people ?? 0)}, ${labels.beds}: ${textOf(room.beds ?? 0)})`,
             )
             .join('; ')}
         />

@@ -23,7 +23,7 @@ import type { SocialWorkEditorProps } from '../editor-props';
 import { EvolutionEditor, HomeVisitEditor, InitialAssessmentEditor } from '../editors/editors';
 import { DateTree } from './date-tree';
 import { DocumentCard } from './document-card';
-import { dateTree, type SocialWorkEntry, type SocialWorkKind } from './timeline';
+import { dateTree, socialWorkKinds, type SocialWorkEntry, type SocialWorkKind } from './timeline';
 import { useSocialWorkTimeline, type SocialWorkTimeline } from './use-social-work-timeline';
 
 const editors: Record<SocialWorkKind, (props: SocialWorkEditorProps) => React.JSX.Element> = {
@@ -182,7 +182,7 @@ export function SocialWorkEvolutionsPanel({
         canWrite &&
         db &&
         signature &&
-        (Object.keys(openingsOf) as SocialWorkKind[]).map((kind) => {
+        socialWorkKinds.map((kind) => {
           const shown = openingsOf[kind].shown;
           if (!shown) return null;
           const Editor = editors[kind];

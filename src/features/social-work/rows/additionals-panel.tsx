@@ -8,8 +8,6 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSignature } from '../../../api/session';
 import type { Signature } from '../../../contract/common';
-import { externalNetworkReportRow } from '../../../contract/external-network-report';
-import { subsidyRow } from '../../../contract/subsidy';
 import { additionalsText as t } from '../../../i18n/social-work';
 import { useSessionDb } from '../../../offline/session-db';
 import { useCatalogue } from '../../../document-kit/catalogues';
@@ -37,7 +35,6 @@ export function AdditionalsPanel({ historyId }: { historyId: string }) {
       </Center>
     );
   if (reports.rows.length === 0 && subsidies.rows.length === 0) {
-    const body = { historyId, signature };
     return (
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" gap="md">
@@ -50,14 +47,14 @@ export function AdditionalsPanel({ historyId }: { historyId: string }) {
             <Button
               mih={44}
               onClick={() =>
-                void addServerRow(db, 'external-network-report', historyId, body, t.reports.added)
+                void addServerRow(db, 'external-network-report', historyId, signature, t.reports.added)
               }
             >
               {t.reports.add}
             </Button>
             <Button
               mih={44}
-              onClick={() => void addServerRow(db, 'subsidy', historyId, body, t.subsidies.added)}
+              onClick={() => void addServerRow(db, 'subsidy', historyId, signature, t.subsidies.added)}
             >
               {t.subsidies.add}
             </Button>
@@ -89,16 +86,14 @@ function ReportsTable({ historyId, signature }: { historyId: string; signature: 
       resource="external-network-report"
       historyId={historyId}
       columns={columns}
-      schema={externalNetworkReportRow}
+      signature={signature}
       texts={r}
       sort={(a, b) => filingDateOf(a).localeCompare(filingDateOf(b))}
-      createBody={() => ({ historyId, signature })}
-      updateBody={(values) => ({
+      updateFields={(values) => ({
         entity: values.entity,
         filingNumber: text(values.filingNumber),
         filingDate: values.filingDate,
         observation: text(values.observation),
-        signature,
       })}
     />
   );
@@ -118,14 +113,12 @@ function SubsidiesTable({ historyId, signature }: { historyId: string; signature
       resource="subsidy"
       historyId={historyId}
       columns={columns}
-      schema={subsidyRow}
+      signature={signature}
       texts={s}
-      createBody={() => ({ historyId, signature })}
-      updateBody={(values) => ({
+      updateFields={(values) => ({
         date: values.date,
         type: values.type,
         observation: text(values.observation),
-        signature,
       })}
     />
   );

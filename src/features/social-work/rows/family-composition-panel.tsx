@@ -6,7 +6,7 @@
  * active, inactive or deceased. Everything works offline through the outbox.
  */
 import { useSignature } from '../../../api/session';
-import { familyMemberRow, familyMemberStates } from '../../../contract/family-composition';
+import { familyMemberStates } from '../../../contract/family-composition';
 import { familyCompositionText as t } from '../../../i18n/social-work';
 import { useCatalogue } from '../../../document-kit/catalogues';
 import { ServerRowTable, type ServerRowColumns } from '../../../document-kit/server-row-table';
@@ -36,10 +36,9 @@ export function FamilyCompositionPanel({ historyId }: { historyId: string }) {
       resource="family-composition"
       historyId={historyId}
       columns={columns}
-      schema={familyMemberRow}
+      signature={signature}
       texts={t}
-      createBody={() => ({ historyId, signature })}
-      updateBody={(values: RowValues) => ({
+      updateFields={(values: RowValues) => ({
         kinship: values.kinship,
         name: trimmed(values.name),
         birthDate: values.birthDate,
@@ -48,7 +47,6 @@ export function FamilyCompositionPanel({ historyId }: { historyId: string }) {
         livesWithTheChild: values.livesWithTheChild,
         observation: values.observation ?? null,
         state: values.state,
-        signature,
       })}
     />
   );
