@@ -80,7 +80,7 @@ const toTableRow = (row: ShownRow<ListedRow>): TableRow => {
 
 /** The rows of a resource as the table shows them, with the device's writes over the server's. */
 export function useServerRows(resource: ServerRowResource, historyId: string) {
-  return useRows<ListedRow>(resource, historyId);
+  return useRows(resource, historyId);
 }
 
 /**

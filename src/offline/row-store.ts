@@ -17,7 +17,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { serverKeys, type ServerCall } from '../api/server-query';
-import type { CanguroDb, OutboxRequest, StoredOutboxEntry } from './db';
+import type { ListedRow } from '../api/social-work.api';
+import type { CanguroDb, OutboxRequest, StoredOutboxEntry, WriteMethod } from './db';
 import { readAcknowledged } from './acknowledged';
 import { openEntry } from './outbox';
 import { recordCall, openRecord, recordKeys } from './records';
@@ -43,7 +44,7 @@ export function rowsCall<T>(
 export interface RowWrite {
   /** The entry's subject: the row's id (local until mapped) or, for activities, the group's. */
   rowId: string;
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: WriteMethod;
   path: string;
   body: Record<string, unknown>;
   /** Local ids of what the write creates besides its subject (an activity's record). */
@@ -77,12 +78,12 @@ function rowIdOf(rowId: string, rows: ReadonlyMap<string, { key: string }>, ids:
   return rowId;
 }
 
-export function overlayRows<T extends { id: string }>(
-  serverRows: readonly T[],
+export function overlayRows(
+  serverRows: readonly ListedRow[],
   writes: readonly RowWrite[],
   ids: RowIds = noIds,
-): ShownRow<T>[] {
-  const rows = new Map<string, ShownRow<T>>(
+): ShownRow<ListedRow>[] {
+  const rows = new Map<string, ShownRow<ListedRow>>(
     serverRows.map((row) => [row.id, { ...row, key: ids.localIdOf(row.id) ?? row.id, pending: false }]),
   );
   for (const write of writes) {
@@ -91,7 +92,7 @@ export function overlayRows<T extends { id: string }>(
     if (write.method === 'DELETE') rows.delete(id);
     else if (current || write.method === 'POST')
       rows.set(id, {
-        ...(current ?? ({} as T)),
+        ...current,
         ...write.body,
         id,
         key: current?.key ?? write.rowId,
@@ -219,9 +220,9 @@ export function useStoredRows<T>(resource: RowResourceName, historyId: string): 
     // The subjects, and the local ids their writes name (an activity's records), as the server names them.
     const subjects = [...new Set(entries.flatMap((entry) => [entry.draftKey, ...entry.localIds]))];
     const data = record ? (await openRecord<T[]>(db, record)).data : [];
-    const serverIds = data
-      .map((row) => (row as { id?: unknown }).id)
-      .filter((id): id is string => typeof id === 'string');
+    const serverIds = data.flatMap((row) =>
+      typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'string' ? [row.id] : [],
+    );
     const [forward, backward] = await Promise.all([
       db.idMap.bulkGet(subjects),
       serverIds.length ? db.idMap.where('serverId').anyOf(serverIds).toArray() : [],
@@ -229,14 +230,20 @@ export function useStoredRows<T>(resource: RowResourceName, historyId: string): 
     const toServer = new Map(forward.flatMap((row) => (row ? [[row.localId, row.serverId] as const] : [])));
     const toLocal = new Map(backward.map((row) => [row.serverId, row.localId] as const));
     const opened = await Promise.all(entries.map((entry) => openEntry(db, entry)));
-    const writes = opened.map((entry) => ({
-      seq: entry.seq,
-      rowId: entry.draftKey,
-      method: entry.request!.method as RowWrite['method'],
-      path: entry.request!.path,
-      body: entry.payload,
-      ...(entry.request!.answerIds && { answerIds: entry.request!.answerIds }),
-    }));
+    const writes = opened.flatMap(({ seq, draftKey, request, payload }): RowWrite[] =>
+      request
+        ? [
+            {
+              seq,
+              rowId: draftKey,
+              method: request.method,
+              path: request.path,
+              body: payload,
+              ...(request.answerIds && { answerIds: request.answerIds }),
+            },
+          ]
+        : [],
+    );
     return {
       fetched: Boolean(record),
       fetchedAt: record?.fetchedAt ?? null,
@@ -249,11 +256,11 @@ export function useStoredRows<T>(resource: RowResourceName, historyId: string): 
 }
 
 /** A history's rows of a resource with the device's writes over them; undefined while the device answers. */
-export function useRows<T extends { id: string }>(
+export function useRows(
   resource: Exclude<RowResourceName, 'social-work-activity'>,
   historyId: string,
-): { fetched: boolean; rows: ShownRow<T>[] } | undefined {
-  const stored = useStoredRows<T>(resource, historyId);
+): { fetched: boolean; rows: ShownRow<ListedRow>[] } | undefined {
+  const stored = useStoredRows<ListedRow>(resource, historyId);
   const settled = useSettledWrites(stored);
   if (!stored) return undefined;
   const writes = [...settled.map((item) => item.write), ...stored.writes];

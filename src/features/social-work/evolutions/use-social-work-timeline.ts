@@ -114,7 +114,7 @@ export function useSocialWorkTimeline(historyId: string): SocialWorkTimeline {
   const initial = useDocumentList('initial-assessment', historyId, idFieldOf('initial-assessment'));
   const evolution = useDocumentList('social-work-evolution', historyId, idFieldOf('social-work-evolution'));
   const visit = useDocumentList('home-visit', historyId, idFieldOf('home-visit'));
-  const risks = useRows<ListedRow>('psychosocial-risk', historyId);
+  const risks = useRows('psychosocial-risk', historyId);
   const activities = useActivityGroups(historyId);
   return {
     entries: buildEntries({
