@@ -106,7 +106,9 @@ async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   const type = response.headers.get('content-type') ?? '';
-  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+  if (!type.includes('json')) return text;
+  const parsed: unknown = JSON.parse(text);
+  return parsed;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
