@@ -68,10 +68,18 @@ export const featureFlags: FeatureFlag[] = [
   { name: 'changeSite', value: true },
 ];
 
-/** Builds `[{ id: 1, name: a }, { id: 2, name: b }, ...]`. */
-const numbered = (...names: string[]): CatalogueItem[] => names.map((name, i) => ({ id: i + 1, name }));
+/** An item of a catalogue numbered from 1. */
+interface NumberedItem extends CatalogueItem {
+  id: number;
+}
 
-export type EpsRegime = 'contributivo' | 'subsidiado' | 'ambos';
+/** Builds `[{ id: 1, name: a }, { id: 2, name: b }, ...]`. */
+const numbered = (...names: string[]): NumberedItem[] => names.map((name, i) => ({ id: i + 1, name }));
+
+const epsRegimes = ['contributivo', 'subsidiado', 'ambos'] as const;
+export type EpsRegime = (typeof epsRegimes)[number];
+const isEpsRegime = (text: string | undefined): text is EpsRegime =>
+  epsRegimes.some((regime) => regime === text);
 export interface EpsItem extends CatalogueItem {
   id: string;
   active: boolean;
@@ -88,14 +96,14 @@ export function loadEps(): EpsItem[] {
     id: row.code!,
     name: row.name!,
     active: row.active === 'true',
-    regime: (row.entity_regime_2024 || null) as EpsRegime | null,
+    regime: isEpsRegime(row.entity_regime_2024) ? row.entity_regime_2024 : null,
     codeType: row.code_type!,
     nit: row.nit || null,
   }));
 }
 
 /** Hospitals with a neonatal unit in Bogotá and the Medellín metropolitan area (real names); 99 = Otro. */
-export const hospitals: CatalogueItem[] = [
+export const hospitals: NumberedItem[] = [
   ['Hospital Universitario San Ignacio', 'Bogotá'],
   ['Hospital de San José', 'Bogotá'],
   ['Hospital Infantil Universitario de San José', 'Bogotá'],
@@ -129,15 +137,13 @@ export const hospitals: CatalogueItem[] = [
   ['Hospital Manuel Uribe Ángel', 'Envigado'],
   ['Hospital Marco Fidel Suárez', 'Bello'],
 ]
-  .map(([name, city], i): CatalogueItem => ({ id: i + 1, name: name!, city: city! }))
+  .map(([name, city], i): NumberedItem => ({ id: i + 1, name: name!, city: city! }))
   .concat([{ id: 99, name: 'Otro', city: null }]);
 
 /** Hospital ids by city, for drawing a plausible birth IPS. */
 export const hospitalIdsByCity = {
-  bogota: hospitals.filter((h) => h.city === 'Bogotá').map((h) => h.id as number),
-  medellin: hospitals
-    .filter((h) => typeof h.city === 'string' && h.city !== 'Bogotá')
-    .map((h) => h.id as number),
+  bogota: hospitals.filter((h) => h.city === 'Bogotá').map((h) => h.id),
+  medellin: hospitals.filter((h) => typeof h.city === 'string' && h.city !== 'Bogotá').map((h) => h.id),
 };
 
 /** Control role groups of spec 000 §6 (0 admin, 1 pediatrician, 2 nursing, 3 social worker) per referral area. */
