@@ -212,6 +212,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw toApiError(error);
     }
     if (body === null && options.requireBody) throw nullResponseError();
+    // Without a schema the caller takes the answer as its type (T defaults to unknown); a call whose
+    // answer is read field by field passes its contract schema, checked below.
     if (!options.schema) return body as T;
     const parsed = v.safeParse(options.schema, body);
     if (!parsed.success) {
