@@ -103,41 +103,43 @@ export function loadEps(): EpsItem[] {
 }
 
 /** Hospitals with a neonatal unit in Bogotá and the Medellín metropolitan area (real names); 99 = Otro. */
-export const hospitals: NumberedItem[] = [
-  ['Hospital Universitario San Ignacio', 'Bogotá'],
-  ['Hospital de San José', 'Bogotá'],
-  ['Hospital Infantil Universitario de San José', 'Bogotá'],
-  ['Fundación Santa Fe de Bogotá', 'Bogotá'],
-  ['Hospital Universitario Clínica San Rafael', 'Bogotá'],
-  ['Clínica del Country', 'Bogotá'],
-  ['Hospital Militar Central', 'Bogotá'],
-  ['LaCardio (Fundación Cardioinfantil)', 'Bogotá'],
-  ['Hospital Universitario Mayor Méderi', 'Bogotá'],
-  ['Clínica Universitaria Colombia', 'Bogotá'],
-  ['Clínica Reina Sofía', 'Bogotá'],
-  ['Clínica de la Mujer', 'Bogotá'],
-  ['Hospital Occidente de Kennedy', 'Bogotá'],
-  ['Hospital de Bosa', 'Bogotá'],
-  ['Hospital de Meissen', 'Bogotá'],
-  ['Hospital El Tunal', 'Bogotá'],
-  ['Hospital La Victoria', 'Bogotá'],
-  ['Hospital de Engativá', 'Bogotá'],
-  ['Hospital de Suba', 'Bogotá'],
-  ['Hospital Simón Bolívar', 'Bogotá'],
-  ['Hospital General de Medellín Luz Castro de Gutiérrez', 'Medellín'],
-  ['Hospital Universitario San Vicente Fundación', 'Medellín'],
-  ['Hospital Pablo Tobón Uribe', 'Medellín'],
-  ['Clínica Universitaria Bolivariana', 'Medellín'],
-  ['Clínica del Prado', 'Medellín'],
-  ['Clínica Las Américas AUNA', 'Medellín'],
-  ['Clínica El Rosario', 'Medellín'],
-  ['Clínica Las Vegas', 'Medellín'],
-  ['Clínica Medellín', 'Medellín'],
-  ['Metrosalud Unidad Hospitalaria Belén', 'Medellín'],
-  ['Hospital Manuel Uribe Ángel', 'Envigado'],
-  ['Hospital Marco Fidel Suárez', 'Bello'],
-]
-  .map(([name, city], i): NumberedItem => ({ id: i + 1, name: name!, city: city! }))
+export const hospitals: NumberedItem[] = (
+  [
+    ['Hospital Universitario San Ignacio', 'Bogotá'],
+    ['Hospital de San José', 'Bogotá'],
+    ['Hospital Infantil Universitario de San José', 'Bogotá'],
+    ['Fundación Santa Fe de Bogotá', 'Bogotá'],
+    ['Hospital Universitario Clínica San Rafael', 'Bogotá'],
+    ['Clínica del Country', 'Bogotá'],
+    ['Hospital Militar Central', 'Bogotá'],
+    ['LaCardio (Fundación Cardioinfantil)', 'Bogotá'],
+    ['Hospital Universitario Mayor Méderi', 'Bogotá'],
+    ['Clínica Universitaria Colombia', 'Bogotá'],
+    ['Clínica Reina Sofía', 'Bogotá'],
+    ['Clínica de la Mujer', 'Bogotá'],
+    ['Hospital Occidente de Kennedy', 'Bogotá'],
+    ['Hospital de Bosa', 'Bogotá'],
+    ['Hospital de Meissen', 'Bogotá'],
+    ['Hospital El Tunal', 'Bogotá'],
+    ['Hospital La Victoria', 'Bogotá'],
+    ['Hospital de Engativá', 'Bogotá'],
+    ['Hospital de Suba', 'Bogotá'],
+    ['Hospital Simón Bolívar', 'Bogotá'],
+    ['Hospital General de Medellín Luz Castro de Gutiérrez', 'Medellín'],
+    ['Hospital Universitario San Vicente Fundación', 'Medellín'],
+    ['Hospital Pablo Tobón Uribe', 'Medellín'],
+    ['Clínica Universitaria Bolivariana', 'Medellín'],
+    ['Clínica del Prado', 'Medellín'],
+    ['Clínica Las Américas AUNA', 'Medellín'],
+    ['Clínica El Rosario', 'Medellín'],
+    ['Clínica Las Vegas', 'Medellín'],
+    ['Clínica Medellín', 'Medellín'],
+    ['Metrosalud Unidad Hospitalaria Belén', 'Medellín'],
+    ['Hospital Manuel Uribe Ángel', 'Envigado'],
+    ['Hospital Marco Fidel Suárez', 'Bello'],
+  ] as const
+)
+  .map(([name, city], i): NumberedItem => ({ id: i + 1, name, city }))
   .concat([{ id: 99, name: 'Otro', city: null }]);
 
 /** Hospital ids by city, for drawing a plausible birth IPS. */
