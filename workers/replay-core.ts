@@ -43,6 +43,7 @@ import {
 } from '../src/offline/db';
 import * as v from 'valibot';
 import { documentEditContent, documentList, type DocumentKind } from '../src/contract/document';
+import { isObjectLike } from '../src/domain/object-like';
 import type { ServerDocument } from '../src/offline/conflicts';
 import { rowRefusalOf, type RowConflictSide } from '../src/offline/row-conflicts';
 import { documentListPath, idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
@@ -171,9 +172,8 @@ async function pickNext(store: ReplayStore, now: number): Promise<Pick | null> {
 
 /** The id the answer of a stage, commit or row write names, if any. */
 function answeredId(entry: OutboxEntry, body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const fields = body as Record<string, unknown>;
-  const value = entry.kind ? (fields[idFieldOf(entry.kind)] ?? fields.id) : fields.id;
+  if (!isObjectLike(body)) return null;
+  const value = entry.kind ? (body[idFieldOf(entry.kind)] ?? body.id) : body.id;
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
@@ -187,9 +187,7 @@ function answeredOtherIds(entry: OutboxEntry, body: unknown): [string, string][]
     let value: unknown = body;
     for (const step of path) {
       if (typeof step === 'number') value = Array.isArray(value) ? value.at(step) : undefined;
-      else
-        value =
-          value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined;
+      else value = isObjectLike(value) ? value[step] : undefined;
     }
     if (typeof value === 'string' && value !== '') found.push([localId, value]);
   }
@@ -198,7 +196,7 @@ function answeredOtherIds(entry: OutboxEntry, body: unknown): [string, string][]
 
 /** The document version a stage or commit answer names. */
 function answeredVersion(body: unknown): number | null {
-  const value = (body as { version?: unknown } | null)?.version;
+  const value = isObjectLike(body) ? body.version : undefined;
   return typeof value === 'number' ? value : null;
 }
 
@@ -279,7 +277,7 @@ function withVersion(
     const separator = request.path.includes('?') ? '&' : '?';
     return { ...request, path: `${request.path}${separator}version=${version}` };
   }
-  return { ...request, body: { ...(request.body as object), version } };
+  return { ...request, body: { ...(isObjectLike(request.body) ? request.body : {}), version } };
 }
 
 /** Records what the answer (or its absence) means for the entry. */
@@ -344,7 +342,7 @@ async function settle(
 }
 
 const currentVersionOf = (body: unknown): number | null => {
-  const value = (body as { currentVersion?: unknown } | null)?.currentVersion;
+  const value = isObjectLike(body) ? body.currentVersion : undefined;
   return typeof value === 'number' ? value : null;
 };
 

@@ -26,6 +26,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { isObjectLike } from '../src/domain/object-like';
 import { BACKGROUND_SYNC_TAG, SYNC_REQUEST_MESSAGE } from '../src/offline/sync-protocol';
 import { isAppNavigation, isCacheableApiRequest, PARAMETERS_CACHE } from './sw-cache-policy';
 
@@ -79,8 +80,8 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown } | null;
-  if (data && typeof data === 'object' && data.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data: unknown = event.data;
+  if (isObjectLike(data) && data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 self.addEventListener('sync', (event) => {

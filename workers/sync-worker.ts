@@ -55,7 +55,8 @@ async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return text;
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     return text;
   }
@@ -114,7 +115,7 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
 /** One pass inside the cross-tab lock (without Web Locks, a pass of this tab alone). */
 async function passUnderLock({ replayer, lockName }: Started): Promise<ReplayResult> {
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  const locks = 'locks' in navigator ? navigator.locks : undefined;
   if (!locks) return replayer.run();
   // The lock is held until the pass's promise settles; the callback's promise is what request() returns.
   return await locks.request(lockName, { mode: 'exclusive' }, () => replayer.run());
@@ -182,9 +183,8 @@ function pump(_reason: SyncTrigger): Promise<void> {
 }
 
 const api: SyncWorkerApi = {
-  async start(userId, key, pageProxy) {
-    // What arrives is comlink's proxy of the page's object: every call on it is asynchronous.
-    const page = pageProxy as unknown as Comlink.Remote<PageSession>;
+  // What arrives is comlink's proxy of the page's object: every call on it is asynchronous.
+  async start(userId, key, page) {
     if (started) throw new Error('The sync worker is already started');
     const db = await openUserDb(userId, { vault: createVault(key) });
     let lastToken: string | undefined;

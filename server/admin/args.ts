@@ -27,14 +27,17 @@ const optionsOf: Record<AdminCommand['command'], { required: string[]; optional:
   'reset-password': { required: ['username'], optional: [] },
 };
 
+const isCommand = (name: string): name is AdminCommand['command'] => Object.hasOwn(optionsOf, name);
+
 export function parseAdminArgs(argv: readonly string[]): AdminCommand {
   const [command, ...rest] = argv;
-  if (!command || !(command in optionsOf)) throw new UsageError(t.unknownCommand(command ?? ''));
-  const allowed = optionsOf[command as AdminCommand['command']];
+  if (!command || !isCommand(command)) throw new UsageError(t.unknownCommand(command ?? ''));
+  const allowed = optionsOf[command];
   const values = new Map<string, string>();
   for (let i = 0; i < rest.length; i += 1) {
     const arg = rest[i]!;
-    const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    // split gives at least one part: the flag, then the value written after '=' if any.
+    const [flag = '', inline] = arg.split(/=(.*)/s, 2);
     const name = flag.replace(/^--/, '');
     if (name.startsWith('password')) throw new UsageError(t.passwordOnCommandLine);
     if (!flag.startsWith('--') || ![...allowed.required, ...allowed.optional].includes(name))

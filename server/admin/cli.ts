@@ -102,7 +102,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`${error.message}\n\n${t.usage}`);
     return 2;
   }
-  if (cmd.command === 'create-user' && !(roles as readonly string[]).includes(cmd.role)) {
+  if (cmd.command === 'create-user' && !roles.some((role) => role === cmd.role)) {
     console.error(t.unknownRole(cmd.role, roles));
     return 1;
   }
@@ -119,7 +119,7 @@ async function main(argv: readonly string[]): Promise<number> {
     // A refusal, the accounts module's own (a name taken meanwhile), a busy PGlite folder, a password not
     // given: the message is the whole story. Anything else is a fault and keeps its stack.
     const known = [Refused, HttpError, DataDirBusy, PasswordInputError].some((kind) => error instanceof kind);
-    console.error(known ? (error as Error).message : error);
+    console.error(known && error instanceof Error ? error.message : error);
     return 1;
   } finally {
     await db?.close();

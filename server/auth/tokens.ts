@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
+import * as v from 'valibot';
 import type { Role } from '../../src/contract/permissions';
 import type { Tokens } from '../../src/contract/auth';
 import type { Config } from '../config';
@@ -15,18 +16,23 @@ import type { Database, Queryable } from '../db/database';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface AccessClaims {
-  sub: string;
-  role: Role;
-  sites: number[];
+const uuid = v.pipe(v.string(), v.regex(UUID));
+
+/**
+ * What a request's authentication reads of a verified access token (`issue` writes more: the role and
+ * sites, which are read from the user's row instead). Other claims pass through unread.
+ */
+const accessClaims = v.looseObject({
+  sub: uuid,
   /** The refresh-token family the token was issued with. */
-  fam: string;
-  /** Set on the access token a password sign-in answers (never on a refreshed one). */
-  pwd?: true;
-  exp: number;
-  iat: number;
-  [key: string]: unknown;
-}
+  fam: uuid,
+  exp: v.number(),
+  /** When it was issued; with `pwd`, whether the sign-in is fresh. */
+  iat: v.optional(v.number()),
+  /** true on the access token a password sign-in answers (never on a refreshed one). */
+  pwd: v.optional(v.unknown()),
+});
+type AccessClaims = v.InferOutput<typeof accessClaims>;
 
 /**
  * A family of tokens is revoked once any of its refresh tokens is (a sign-out, a used token presented
@@ -97,10 +103,8 @@ export class TokenService {
    */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const claims = (await verify(token, this.secret, 'HS256')) as Partial<AccessClaims>;
-      const uuid = (value: unknown) => typeof value === 'string' && UUID.test(value);
-      if (typeof claims.exp !== 'number' || !uuid(claims.sub) || !uuid(claims.fam)) return null;
-      return claims as AccessClaims;
+      const claims = v.safeParse(accessClaims, await verify(token, this.secret, 'HS256'));
+      return claims.success ? claims.output : null;
     } catch {
       return null;
     }

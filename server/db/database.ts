@@ -85,6 +85,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * The rows of a PostgreSQL answer as the caller's row type, which its SQL decides: pg types them `any`
+ * (PGlite's `query<T>` does the same with a type parameter). The one place a row gets its type unchecked.
+ */
+const rowsOf = <T>(result: { rows: unknown[] }): T[] => result.rows as T[];
+
 async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   pg.types.setTypeParser(DATE_OID, (value: string) => value);
@@ -94,8 +100,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     engine: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
-      return result.rows as T[];
+      return rowsOf<T>(await pool.query(sql, params));
     },
     async transaction(fn) {
       const client = await pool.connect();
@@ -103,7 +108,7 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('begin');
         const result = await fn({
           async query<T>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as T[];
+            return rowsOf<T>(await client.query(sql, params));
           },
         });
         await client.query('commit');

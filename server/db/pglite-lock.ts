@@ -7,6 +7,7 @@
  */
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { isObjectLike } from '../../src/domain/object-like';
 
 export const LOCK_FILE = 'canguro.lock';
 
@@ -28,7 +29,7 @@ const isAlive = (pid: number) => {
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return isObjectLike(error) && error.code === 'EPERM';
   }
 };
 
@@ -42,7 +43,7 @@ export function lockDataDir(dataDir: string): () => void {
       closeSync(fd);
       return () => rmSync(path, { force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!isObjectLike(error) || error.code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(path, 'utf8').trim());
       // Our own pid is a lock left before a restart that reused it (a container's process 1).
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))

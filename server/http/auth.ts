@@ -41,7 +41,10 @@ export function authenticate(tokens: TokenService): MiddlewareHandler<AppEnv> {
       numeroRegistro: row.numero_registro,
       especialidad: row.especialidad,
       embedded: apiKey !== undefined,
-      freshSignIn: claims.pwd === true && Date.now() / 1000 - claims.iat <= FRESH_SIGN_IN_SECONDS,
+      freshSignIn:
+        claims.pwd === true &&
+        claims.iat !== undefined &&
+        Date.now() / 1000 - claims.iat <= FRESH_SIGN_IN_SECONDS,
     });
     await next();
   };

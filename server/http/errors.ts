@@ -25,7 +25,7 @@ export const badRequest = (what: string, details?: Record<string, unknown>) =>
  * stack, never its message's values nor the statement's parameters (clinical free text, a patient's name).
  */
 export function failureSummary(error: Error): string {
-  const code = (error as { code?: unknown }).code;
+  const code = 'code' in error ? error.code : undefined;
   const frames = (error.stack ?? '')
     .split('\n')
     .slice(1, 4)
@@ -40,8 +40,9 @@ export function handleError(error: Error, c: Context) {
     return c.json({ message: error.message, ...error.details }, error.status);
   }
   // The request id joins this line to the request's log line (docs/operations.md "Logs").
-  const requestId = (c.get('requestId') as string | undefined) ?? '-';
-  console.error(`[${c.req.method} ${c.req.path} ${requestId}] ${failureSummary(error)}`);
+  // Absent when the failure came before the request was given its id.
+  const requestId: string | undefined = c.get('requestId');
+  console.error(`[${c.req.method} ${c.req.path} ${requestId ?? '-'}] ${failureSummary(error)}`);
   return c.json({ message: 'Error interno del servidor' }, 500);
 }
 

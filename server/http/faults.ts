@@ -23,12 +23,13 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './env';
 
 interface Faults {
   delayMs: number;
   delayPath?: RegExp;
-  failNext?: { count: number; status: number; path?: RegExp };
+  failNext?: { count: number; status: ContentfulStatusCode; path?: RegExp };
   dropAfterCommit?: { count: number; path?: RegExp };
   /** The connection is cut before the request is handled: the network going down under a request. */
   dropConnections?: { count: number; path?: RegExp };
@@ -127,8 +128,8 @@ export function faultGate(scopes: FaultScopes): MiddlewareHandler<AppEnv> {
     }
     try {
       const fail = state.faults.failNext;
-      if (take(fail, c.req.path)) {
-        c.res = c.json({ message: `Fallo simulado (${fail!.status})` }, fail!.status as 500);
+      if (fail && take(fail, c.req.path)) {
+        c.res = c.json({ message: `Fallo simulado (${fail.status})` }, fail.status);
       } else {
         await next();
       }
@@ -160,7 +161,7 @@ export function faultDelay(scopes: FaultScopes): MiddlewareHandler<AppEnv> {
 interface FaultsInput {
   delayMs?: number;
   delayPath?: string;
-  failNext?: { count: number; status: number; path?: string };
+  failNext?: { count: number; status: ContentfulStatusCode; path?: string };
   dropAfterCommit?: { count: number; path?: string };
   dropConnections?: { count: number; path?: string };
 }

@@ -13,7 +13,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { matchedRoutes } from 'hono/route';
-import type { AuthUser } from './env';
+import type { AppEnv, AuthUser } from './env';
 
 export interface RequestRecord {
   /** When the request arrived (ISO-8601, UTC). */
@@ -33,13 +33,15 @@ export interface RequestRecord {
 const REQUEST_ID = { limitLength: 64 };
 
 export function observeRequests(
-  observers: ((record: RequestRecord, c: Context) => void)[],
-): MiddlewareHandler {
+  observers: ((record: RequestRecord, c: Context<AppEnv>) => void)[],
+): MiddlewareHandler<AppEnv> {
   const setId = requestId(REQUEST_ID);
   return async (c, next) => {
     const time = new Date().toISOString();
     const start = performance.now();
     await setId(c, next);
+    // Set by authentication only when the request carried a valid token.
+    const signedIn: AuthUser | undefined = c.get('user');
     const record: RequestRecord = {
       time,
       requestId: c.get('requestId'),
@@ -47,7 +49,7 @@ export function observeRequests(
       route: routePattern(c),
       status: c.res.status,
       ms: Math.round((performance.now() - start) * 10) / 10,
-      userId: (c.get('user') as AuthUser | undefined)?.id ?? null,
+      userId: signedIn?.id ?? null,
     };
     for (const observe of observers) observe(record, c);
   };

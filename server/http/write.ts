@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
 import type { AppEnv } from './env';
 import { storeAnswer } from './idempotency';
 
-export async function respond<T>(
+export async function respond<T extends object>(
   c: Context<AppEnv>,
   status: ContentfulStatusCode,
   work: (tx: Queryable) => Promise<T>,
@@ -23,5 +23,5 @@ export async function respond<T>(
     return answer;
   });
   if (entry) c.set('idempotencyStored', true);
-  return c.json(result as object, status);
+  return c.json(result, status);
 }

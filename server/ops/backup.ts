@@ -30,7 +30,6 @@ import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
 import { openDatabase, type Queryable } from '../db/database';
 import { runningServer, type RunningServer } from './running-server';
 
@@ -84,9 +83,19 @@ async function dumpPglite(dataDir: string, out: string) {
   const db = await openDatabase({ dataDir });
   try {
     const tarball = await db.dumpDataDir!();
-    await pipeline(tarball.stream() as unknown as Readable, createWriteStream(out, { mode: 0o600 }));
+    await pipeline(chunksOf(tarball), createWriteStream(out, { mode: 0o600 }));
   } finally {
     await db.close();
+  }
+}
+
+/** The bytes of a blob as they are read, so a large dump never sits whole in memory. */
+async function* chunksOf(blob: Blob): AsyncGenerator<Uint8Array> {
+  const reader = blob.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
   }
 }
 
@@ -181,7 +190,7 @@ async function restorePglite(dataDir: string, file: string) {
     try {
       return {
         target: dataDir,
-        ...(await contents({ query: async (sql) => (await db.query(sql)).rows as never })),
+        ...(await contents({ query: async <T>(sql: string) => (await db.query<T>(sql)).rows })),
       };
     } finally {
       await db.close();

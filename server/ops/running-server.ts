@@ -9,14 +9,17 @@
  * left by a server that died names a process that no longer runs, and is ignored.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { isObjectLike } from '../../src/domain/object-like';
 
-export interface RunningServer {
-  pid: number;
+const runningServerSchema = v.object({
+  pid: v.number(),
   /** Where the server answers on this machine. */
-  url: string;
+  url: v.string(),
   /** The bearer token of GET /v1/backup for this run. */
-  token: string;
-}
+  token: v.string(),
+});
+export type RunningServer = v.InferOutput<typeof runningServerSchema>;
 
 export const announcementFile = (dataDir: string) => `${dataDir.replace(/[\\/]+$/, '')}.server.json`;
 
@@ -32,8 +35,8 @@ export function announceServer(dataDir: string, server: Omit<RunningServer, 'pid
 export function runningServer(dataDir: string): RunningServer | null {
   const file = announcementFile(dataDir);
   if (!existsSync(file)) return null;
-  const announced = JSON.parse(readFileSync(file, 'utf8')) as RunningServer;
-  return isAlive(announced.pid) ? announced : null;
+  const announced = v.safeParse(runningServerSchema, JSON.parse(readFileSync(file, 'utf8')));
+  return announced.success && isAlive(announced.output.pid) ? announced.output : null;
 }
 
 function isAlive(pid: number): boolean {
@@ -42,6 +45,6 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return isObjectLike(error) && error.code === 'EPERM';
   }
 }

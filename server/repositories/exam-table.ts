@@ -3,6 +3,7 @@
  * per exam date, plus (Bayley) observation rows. Built from the test parameters (licensed tables, a demo
  * set by default) and the history's documents.
  */
+import { isObjectLike } from '../../src/domain/object-like';
 import type { DocumentRow } from './documents';
 
 interface TestItem {
@@ -18,11 +19,6 @@ interface TestObservation {
   title: string;
   type: string;
   data: unknown;
-}
-interface Result {
-  uuid: string;
-  score?: number | null;
-  isObserved?: boolean | null;
 }
 
 export interface ExamColumn {
@@ -47,14 +43,17 @@ export function columnsOf(rows: DocumentRow[]): ExamColumn[] {
   }));
 }
 
-const resultsOf = (column: ExamColumn) =>
-  new Map(((column.body.testResults as Result[]) ?? []).map((r) => [r.uuid, r]));
+/** A column's results by item uuid (the body is the contract's, checked when it was written). */
+const resultsOf = (column: ExamColumn) => {
+  const results: readonly unknown[] = Array.isArray(column.body.testResults) ? column.body.testResults : [];
+  return new Map(results.filter(isObjectLike).map((result) => [result.uuid, result]));
+};
 
 export function bayleyTable(
   params: { TestItems: TestItem[]; TestObservations: TestObservation[] },
   columns: ExamColumn[],
 ) {
-  const results = columns.map(resultsOf);
+  const results = columns.map((col) => [col.id, resultsOf(col)] as const);
   const headers = [
     { text: 'Sección', value: 'sectionName' },
     { text: 'Ítem', value: 'title' },
@@ -70,16 +69,16 @@ export function bayleyTable(
   ];
   const records = params.TestItems.map((item) => {
     const row: Record<string, unknown> = { ...item, key: item.uuid };
-    columns.forEach((col, i) => {
-      row[col.id] = results[i]!.get(item.uuid)?.score ?? null;
-      row[`${col.id}_available`] = true;
-    });
+    for (const [id, byItem] of results) {
+      row[id] = byItem.get(item.uuid)?.score ?? null;
+      row[`${id}_available`] = true;
+    }
     return row;
   });
   const observations = params.TestObservations.map((obs) => {
     const row: Record<string, unknown> = { ...obs };
     for (const col of columns) {
-      const values = (col.body.observations ?? {}) as Record<string, unknown>;
+      const values = isObjectLike(col.body.observations) ? col.body.observations : {};
       row[col.id] = values[obs.model] ?? null;
       const otherField =
         obs.model === 'caretaker' ? 'otherCaretaker' : obs.model === 'companion' ? 'otherCompanion' : null;
@@ -91,7 +90,7 @@ export function bayleyTable(
 }
 
 export function griffithsTable(params: { TestItems: TestItem[] }, columns: ExamColumn[]) {
-  const results = columns.map(resultsOf);
+  const results = columns.map((col) => [col.id, resultsOf(col)] as const);
   const headers = [
     { text: 'Sección', value: 'sectionName' },
     { text: 'Ítem', value: 'title' },
@@ -107,9 +106,7 @@ export function griffithsTable(params: { TestItems: TestItem[] }, columns: ExamC
   ];
   const records = params.TestItems.map((item) => {
     const row: Record<string, unknown> = { ...item, key: item.uuid };
-    columns.forEach((col, i) => {
-      row[col.id] = results[i]!.get(item.uuid)?.isObserved ?? null;
-    });
+    for (const [id, byItem] of results) row[id] = byItem.get(item.uuid)?.isObserved ?? null;
     return row;
   });
   return { headers, records };

@@ -68,10 +68,18 @@ export const featureFlags: FeatureFlag[] = [
   { name: 'changeSite', value: true },
 ];
 
-/** Builds `[{ id: 1, name: a }, { id: 2, name: b }, ...]`. */
-const numbered = (...names: string[]): CatalogueItem[] => names.map((name, i) => ({ id: i + 1, name }));
+/** An item of a catalogue numbered from 1. */
+interface NumberedItem extends CatalogueItem {
+  id: number;
+}
 
-export type EpsRegime = 'contributivo' | 'subsidiado' | 'ambos';
+/** Builds `[{ id: 1, name: a }, { id: 2, name: b }, ...]`. */
+const numbered = (...names: string[]): NumberedItem[] => names.map((name, i) => ({ id: i + 1, name }));
+
+const epsRegimes = ['contributivo', 'subsidiado', 'ambos'] as const;
+export type EpsRegime = (typeof epsRegimes)[number];
+const isEpsRegime = (text: string | undefined): text is EpsRegime =>
+  epsRegimes.some((regime) => regime === text);
 export interface EpsItem extends CatalogueItem {
   id: string;
   active: boolean;
@@ -88,56 +96,56 @@ export function loadEps(): EpsItem[] {
     id: row.code!,
     name: row.name!,
     active: row.active === 'true',
-    regime: (row.entity_regime_2024 || null) as EpsRegime | null,
+    regime: isEpsRegime(row.entity_regime_2024) ? row.entity_regime_2024 : null,
     codeType: row.code_type!,
     nit: row.nit || null,
   }));
 }
 
 /** Hospitals with a neonatal unit in Bogotá and the Medellín metropolitan area (real names); 99 = Otro. */
-export const hospitals: CatalogueItem[] = [
-  ['Hospital Universitario San Ignacio', 'Bogotá'],
-  ['Hospital de San José', 'Bogotá'],
-  ['Hospital Infantil Universitario de San José', 'Bogotá'],
-  ['Fundación Santa Fe de Bogotá', 'Bogotá'],
-  ['Hospital Universitario Clínica San Rafael', 'Bogotá'],
-  ['Clínica del Country', 'Bogotá'],
-  ['Hospital Militar Central', 'Bogotá'],
-  ['LaCardio (Fundación Cardioinfantil)', 'Bogotá'],
-  ['Hospital Universitario Mayor Méderi', 'Bogotá'],
-  ['Clínica Universitaria Colombia', 'Bogotá'],
-  ['Clínica Reina Sofía', 'Bogotá'],
-  ['Clínica de la Mujer', 'Bogotá'],
-  ['Hospital Occidente de Kennedy', 'Bogotá'],
-  ['Hospital de Bosa', 'Bogotá'],
-  ['Hospital de Meissen', 'Bogotá'],
-  ['Hospital El Tunal', 'Bogotá'],
-  ['Hospital La Victoria', 'Bogotá'],
-  ['Hospital de Engativá', 'Bogotá'],
-  ['Hospital de Suba', 'Bogotá'],
-  ['Hospital Simón Bolívar', 'Bogotá'],
-  ['Hospital General de Medellín Luz Castro de Gutiérrez', 'Medellín'],
-  ['Hospital Universitario San Vicente Fundación', 'Medellín'],
-  ['Hospital Pablo Tobón Uribe', 'Medellín'],
-  ['Clínica Universitaria Bolivariana', 'Medellín'],
-  ['Clínica del Prado', 'Medellín'],
-  ['Clínica Las Américas AUNA', 'Medellín'],
-  ['Clínica El Rosario', 'Medellín'],
-  ['Clínica Las Vegas', 'Medellín'],
-  ['Clínica Medellín', 'Medellín'],
-  ['Metrosalud Unidad Hospitalaria Belén', 'Medellín'],
-  ['Hospital Manuel Uribe Ángel', 'Envigado'],
-  ['Hospital Marco Fidel Suárez', 'Bello'],
-]
-  .map(([name, city], i): CatalogueItem => ({ id: i + 1, name: name!, city: city! }))
+export const hospitals: NumberedItem[] = (
+  [
+    ['Hospital Universitario San Ignacio', 'Bogotá'],
+    ['Hospital de San José', 'Bogotá'],
+    ['Hospital Infantil Universitario de San José', 'Bogotá'],
+    ['Fundación Santa Fe de Bogotá', 'Bogotá'],
+    ['Hospital Universitario Clínica San Rafael', 'Bogotá'],
+    ['Clínica del Country', 'Bogotá'],
+    ['Hospital Militar Central', 'Bogotá'],
+    ['LaCardio (Fundación Cardioinfantil)', 'Bogotá'],
+    ['Hospital Universitario Mayor Méderi', 'Bogotá'],
+    ['Clínica Universitaria Colombia', 'Bogotá'],
+    ['Clínica Reina Sofía', 'Bogotá'],
+    ['Clínica de la Mujer', 'Bogotá'],
+    ['Hospital Occidente de Kennedy', 'Bogotá'],
+    ['Hospital de Bosa', 'Bogotá'],
+    ['Hospital de Meissen', 'Bogotá'],
+    ['Hospital El Tunal', 'Bogotá'],
+    ['Hospital La Victoria', 'Bogotá'],
+    ['Hospital de Engativá', 'Bogotá'],
+    ['Hospital de Suba', 'Bogotá'],
+    ['Hospital Simón Bolívar', 'Bogotá'],
+    ['Hospital General de Medellín Luz Castro de Gutiérrez', 'Medellín'],
+    ['Hospital Universitario San Vicente Fundación', 'Medellín'],
+    ['Hospital Pablo Tobón Uribe', 'Medellín'],
+    ['Clínica Universitaria Bolivariana', 'Medellín'],
+    ['Clínica del Prado', 'Medellín'],
+    ['Clínica Las Américas AUNA', 'Medellín'],
+    ['Clínica El Rosario', 'Medellín'],
+    ['Clínica Las Vegas', 'Medellín'],
+    ['Clínica Medellín', 'Medellín'],
+    ['Metrosalud Unidad Hospitalaria Belén', 'Medellín'],
+    ['Hospital Manuel Uribe Ángel', 'Envigado'],
+    ['Hospital Marco Fidel Suárez', 'Bello'],
+  ] as const
+)
+  .map(([name, city], i): NumberedItem => ({ id: i + 1, name, city }))
   .concat([{ id: 99, name: 'Otro', city: null }]);
 
 /** Hospital ids by city, for drawing a plausible birth IPS. */
 export const hospitalIdsByCity = {
-  bogota: hospitals.filter((h) => h.city === 'Bogotá').map((h) => h.id as number),
-  medellin: hospitals
-    .filter((h) => typeof h.city === 'string' && h.city !== 'Bogotá')
-    .map((h) => h.id as number),
+  bogota: hospitals.filter((h) => h.city === 'Bogotá').map((h) => h.id),
+  medellin: hospitals.filter((h) => typeof h.city === 'string' && h.city !== 'Bogotá').map((h) => h.id),
 };
 
 /** Control role groups of spec 000 §6 (0 admin, 1 pediatrician, 2 nursing, 3 social worker) per referral area. */

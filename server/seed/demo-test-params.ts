@@ -9,6 +9,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { bayleySections, type BayleySection } from '../../src/contract/bayley';
+import { griffithsSections, type GriffithsSection } from '../../src/contract/griffiths';
 import { BAYLEY_BAND_CUTOFFS } from '../../src/domain/exam-summary';
 import { bayleyCaretakers, bayleyCompanions } from './catalogues';
 import { stableUuid } from './random';
@@ -16,11 +18,10 @@ import { demoParamsFile, type BayleyParams, type GriffithsParams } from './test-
 
 type BayleyItemScore = BayleyParams['TestItems'][number]['itemsScores'][number];
 type BayleyObservation = BayleyParams['TestObservations'][number];
-type BayleySection = BayleyParams['TestItems'][number]['section'];
-type GriffithsSection = GriffithsParams['TestItems'][number]['section'];
 
-const bayleySections: [name: string, items: [title: string, scale: number][]][] = [
-  [
+/** The demo sections by the contract's section number: its name and items (title, score scale). */
+const bayleyDemoSections: Record<BayleySection, [name: string, items: [title: string, scale: number][]]> = {
+  1: [
     'Atención',
     [
       ['Se orienta hacia los estímulos visuales', 101],
@@ -31,7 +32,7 @@ const bayleySections: [name: string, items: [title: string, scale: number][]][] 
       ['Reacciona a los estímulos sonoros', 101],
     ],
   ],
-  [
+  2: [
     'Orientación hacia el examinador',
     [
       ['Responde a la voz del examinador', 101],
@@ -41,7 +42,7 @@ const bayleySections: [name: string, items: [title: string, scale: number][]][] 
       ['Coopera con las tareas propuestas', 103],
     ],
   ],
-  [
+  3: [
     'Regulación emocional',
     [
       ['Tolera los cambios de actividad', 104],
@@ -52,7 +53,7 @@ const bayleySections: [name: string, items: [title: string, scale: number][]][] 
       ['Regula el llanto', 103],
     ],
   ],
-  [
+  4: [
     'Calidad motora',
     [
       ['Tono muscular', 105],
@@ -64,7 +65,7 @@ const bayleySections: [name: string, items: [title: string, scale: number][]][] 
       ['Fluidez del movimiento', 102],
     ],
   ],
-  [
+  5: [
     'Adicionales',
     [
       ['Sensibilidad al tacto', 105],
@@ -73,7 +74,7 @@ const bayleySections: [name: string, items: [title: string, scale: number][]][] 
       ['Calidad del sueño referida', 102],
     ],
   ],
-  [
+  6: [
     'Interacción con el cuidador',
     [
       ['Busca al cuidador ante situaciones nuevas', 101],
@@ -82,7 +83,7 @@ const bayleySections: [name: string, items: [title: string, scale: number][]][] 
       ['Responde a las indicaciones del cuidador', 101],
     ],
   ],
-];
+};
 
 /** Score scales (the spec's scale types 101 to 105): the texts of scores 1 to 5, 5 being the best. */
 const scales: Record<number, [name: string, texts: string[]]> = {
@@ -119,29 +120,30 @@ function options(...names: string[]) {
 }
 
 export function buildBayleyDemoParams(): BayleyParams {
-  const TestItems = bayleySections.flatMap(([sectionName, items], s) =>
-    items.map(([title, scale], i) => ({
-      uuid: stableUuid(`bayley-item:${s + 1}:${i + 1}`),
-      section: (s + 1) as BayleySection,
+  const TestItems = bayleySections.flatMap((section) => {
+    const [sectionName, items] = bayleyDemoSections[section];
+    return items.map(([title, scale], i) => ({
+      uuid: stableUuid(`bayley-item:${section}:${i + 1}`),
+      section,
       sectionName,
       itemScoresId: scale,
       title: `[DEMO] ${title}`,
       index: i + 1,
       itemsScores: itemScores(scale),
-    })),
-  );
+    }));
+  });
   const TestObservations: BayleyObservation[] = [
     {
       model: 'caretaker',
       title: '[DEMO] ¿Quién cuida al niño la mayor parte del día?',
       type: 'multiple',
-      data: bayleyCaretakers.map(({ id, name }) => ({ id: id as number, label: name })),
+      data: bayleyCaretakers.map(({ id, name }) => ({ id, label: name })),
     },
     {
       model: 'companion',
       title: '[DEMO] ¿Quién acompaña al niño a la evaluación?',
       type: 'multiple',
-      data: bayleyCompanions.map(({ id, name }) => ({ id: id as number, label: name })),
+      data: bayleyCompanions.map(({ id, name }) => ({ id, label: name })),
     },
     {
       model: 'whereDoTheySleep',
@@ -181,51 +183,53 @@ export function buildBayleyDemoParams(): BayleyParams {
   };
 }
 
-export const GRIFFITHS_SECTIONS = [
-  'Locomoción',
-  'Personal-Social',
-  'Audición y Lenguaje',
-  'Coordinación Ojo-Mano',
-  'Ejecución',
-];
+/**
+ * The demo sections by the contract's section number: the name, and how fast the items come (items come
+ * a little faster in the first months; language a little later).
+ */
+const griffithsDemoSections: Record<GriffithsSection, { name: string; exponent: number }> = {
+  1: { name: 'Locomoción', exponent: 1.05 },
+  2: { name: 'Personal-Social', exponent: 1.1 },
+  3: { name: 'Audición y Lenguaje', exponent: 1.2 },
+  4: { name: 'Coordinación Ojo-Mano', exponent: 1.1 },
+  5: { name: 'Ejecución', exponent: 1.15 },
+};
 export const GRIFFITHS_ITEMS_PER_SECTION = 45;
 const GRIFFITHS_MAX_MONTHS = 24;
 const DAYS_PER_MONTH = 30.4375;
-/** Items come a little faster in the first months; language a little later (exponents per section). */
-const sectionExponents = [1.05, 1.1, 1.2, 1.1, 1.15];
 
 export function buildGriffithsDemoParams(): GriffithsParams {
-  const total = GRIFFITHS_SECTIONS.length * GRIFFITHS_ITEMS_PER_SECTION;
+  const total = griffithsSections.length * GRIFFITHS_ITEMS_PER_SECTION;
   const maxDays = GRIFFITHS_MAX_MONTHS * DAYS_PER_MONTH;
   const AgeFromScore = Array.from({ length: total + 1 }, (_, score) => {
     const days = Math.round(maxDays * Math.pow(score / total, 1.1));
     const months = Math.floor(days / DAYS_PER_MONTH);
     return { score, months, days: days - Math.round(months * DAYS_PER_MONTH) };
   });
-  const AgeFromScoreGroup = GRIFFITHS_SECTIONS.map((sectionName, s) => ({
-    section: (s + 1) as GriffithsSection,
-    sectionName,
+  const AgeFromScoreGroup = griffithsSections.map((section) => ({
+    section,
+    sectionName: griffithsDemoSections[section].name,
     values: Array.from({ length: GRIFFITHS_MAX_MONTHS * 4 + 1 }, (_, q) => {
       const months = q / 4;
-      const fraction = Math.pow(months / GRIFFITHS_MAX_MONTHS, 1 / sectionExponents[s]!);
+      const fraction = Math.pow(months / GRIFFITHS_MAX_MONTHS, 1 / griffithsDemoSections[section].exponent);
       return { months, score: Math.round(GRIFFITHS_ITEMS_PER_SECTION * fraction) };
     }),
   }));
-  const TestItems = GRIFFITHS_SECTIONS.flatMap((sectionName, s) =>
-    Array.from({ length: GRIFFITHS_ITEMS_PER_SECTION }, (_, i) => {
+  const TestItems = griffithsSections.flatMap((section) => {
+    const { name: sectionName, exponent } = griffithsDemoSections[section];
+    return Array.from({ length: GRIFFITHS_ITEMS_PER_SECTION }, (_, i) => {
       const index = i + 1;
       // The age at which the section reaches this item, for a readable demo title.
-      const months =
-        GRIFFITHS_MAX_MONTHS * Math.pow(index / GRIFFITHS_ITEMS_PER_SECTION, sectionExponents[s]!);
+      const months = GRIFFITHS_MAX_MONTHS * Math.pow(index / GRIFFITHS_ITEMS_PER_SECTION, exponent);
       return {
-        uuid: stableUuid(`griffiths-item:${s + 1}:${index}`),
+        uuid: stableUuid(`griffiths-item:${section}:${index}`),
         index,
         title: `[DEMO] ${sectionName}, ítem ${index} (hacia ${months.toFixed(1).replace('.', ',')} meses)`,
-        section: (s + 1) as GriffithsSection,
+        section,
         sectionName,
       };
-    }),
-  );
+    });
+  });
   return {
     title: '[DEMO] Parámetros Griffiths de demostración',
     demo: true,

@@ -18,7 +18,10 @@ interface ParamsOf {
   bayley: BayleyParams;
   griffiths: GriffithsParams;
 }
-const schemas = { bayley: bayleyParams, griffiths: griffithsParams } as const;
+const schemas: { [K in TestKind]: v.GenericSchema<unknown, ParamsOf[K]> } = {
+  bayley: bayleyParams,
+  griffiths: griffithsParams,
+};
 
 export const demoParamsFile: Record<TestKind, string> = {
   bayley: fileURLToPath(new URL('../data/bayley-params.demo.json', import.meta.url)),
@@ -37,10 +40,11 @@ export function loadTestParams<K extends TestKind>(
   env: NodeJS.ProcessEnv = process.env,
 ): ParamsOf[K] {
   const file = testParamsFile(kind, env);
-  const result = v.safeParse(schemas[kind], JSON.parse(readFileSync(file, 'utf8')));
+  const schema: v.GenericSchema<unknown, ParamsOf[K]> = schemas[kind];
+  const result = v.safeParse(schema, JSON.parse(readFileSync(file, 'utf8')));
   if (!result.success) {
     const problems = result.issues.slice(0, 5).map((i) => `${v.getDotPath(i) ?? '(raíz)'}: ${i.message}`);
     throw new Error(`${file}: parámetros ${kind} no válidos: ${problems.join('; ')}`);
   }
-  return result.output as ParamsOf[K];
+  return result.output;
 }

@@ -106,7 +106,9 @@ async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   const type = response.headers.get('content-type') ?? '';
-  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+  if (!type.includes('json')) return text;
+  const parsed: unknown = JSON.parse(text);
+  return parsed;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -210,6 +212,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw toApiError(error);
     }
     if (body === null && options.requireBody) throw nullResponseError();
+    // Without a schema the caller takes the answer as its type (T defaults to unknown); a call whose
+    // answer is read field by field passes its contract schema, checked below.
     if (!options.schema) return body as T;
     const parsed = v.safeParse(options.schema, body);
     if (!parsed.success) {

@@ -6,6 +6,7 @@
  */
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { clientErrorText } from '../i18n/platform';
+import { isObjectLike } from '../domain/object-like';
 
 export type ApiErrorKind = 'http' | 'network' | 'aborted' | 'timeout' | 'null-response' | 'unknown';
 
@@ -32,9 +33,9 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 /** The answer's own message: `error` first, then `message`, when either is a non-empty string. */
 export function messageOfAnswer(details: unknown): string | undefined {
-  if (typeof details !== 'object' || details === null) return undefined;
+  if (!isObjectLike(details)) return undefined;
   for (const key of ['error', 'message'] as const) {
-    const value = (details as Record<string, unknown>)[key];
+    const value = details[key];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
   return undefined;
@@ -43,8 +44,7 @@ export function messageOfAnswer(details: unknown): string | undefined {
 /** The error for a create or update that answered no body (spec 000 §5 "response was null"). */
 export const nullResponseError = () => new ApiError(clientErrorText.nullResponse, { kind: 'null-response' });
 
-const isAbort = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+const isAbort = (error: unknown) => isObjectLike(error) && error.name === 'AbortError';
 
 /**
  * Wraps whatever a ky call threw. `timeoutMs` is only used for the timeout message (the app's client has no

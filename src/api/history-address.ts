@@ -39,7 +39,7 @@ export function historyAddress(module: ViewModule, historyId: string, tab?: stri
 const viewModules: readonly ViewModule[] = ['psychology', 'socialWork'];
 
 export const isViewModule = (module: string | null | undefined): module is ViewModule =>
-  viewModules.includes(module as ViewModule);
+  viewModules.some((viewModule) => viewModule === module);
 
 /**
  * The module a history opens in: the current module when it shows histories, else the first of the user's

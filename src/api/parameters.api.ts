@@ -12,5 +12,7 @@ export async function getParameter<T = unknown>(name: string, signal?: AbortSign
   const answer = await api.get<ParameterAnswer | null>(`parameters/name/${encodeURIComponent(name)}`, {
     signal,
   });
+  // A parameter set's values are the server's catalogue, unknown by default; a caller that names their
+  // type reads a catalogue whose shape the server's seed fixes (catalogues.ts checks each item instead).
   return (answer?.data?.values ?? []) as T[];
 }

@@ -15,11 +15,12 @@ export function serializeParams(params: Params | undefined): URLSearchParams {
   if (!params) return search;
   for (const [key, value] of Object.entries(params)) {
     if (isDropped(value)) continue;
-    if (Array.isArray(value)) {
-      const items = (value as readonly (string | number)[]).filter((item) => !isDropped(item));
-      if (items.length > 0) search.append(key, items.join(','));
-    } else if (value instanceof Date) {
+    if (value instanceof Date) {
       search.append(key, value.toISOString());
+    } else if (typeof value === 'object' && value !== null) {
+      // A list: what remains of ParamValue's objects once a Date is out.
+      const items = value.filter((item) => !isDropped(item));
+      if (items.length > 0) search.append(key, items.join(','));
     } else {
       search.append(key, String(value));
     }

@@ -23,18 +23,18 @@ export type Reachability = 'unknown' | 'reachable' | 'unreachable';
 export const RECHECK_MS = 60_000;
 const FIRST_RETRY_MS = 2_000;
 
-export interface ReachabilityDeps {
+export interface ReachabilityDeps<Timer> {
   check: () => Promise<boolean>;
   online: () => boolean;
-  setTimer: (callback: () => void, ms: number) => unknown;
-  clearTimer: (timer: unknown) => void;
+  setTimer: (callback: () => void, ms: number) => Timer;
+  clearTimer: (timer: Timer) => void;
   onOnline: (listener: () => void) => () => void;
 }
 
-export function createReachability(deps: ReachabilityDeps) {
+export function createReachability<Timer>(deps: ReachabilityDeps<Timer>) {
   let state: Reachability = 'unknown';
   let failures = 0;
-  let timer: unknown = null;
+  let timer: Timer | null = null;
   let stopOnline: (() => void) | null = null;
   let checking = false;
   const listeners = new Set<() => void>();
@@ -98,7 +98,7 @@ const reachability = createReachability({
   check: () => checkHealth(AbortSignal.timeout(10_000)).catch(() => false),
   online: browserOnline,
   setTimer: (callback, ms) => setTimeout(callback, ms),
-  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  clearTimer: (timer) => clearTimeout(timer),
   onOnline: (listener) => {
     addEventListener('online', listener);
     return () => removeEventListener('online', listener);

@@ -26,7 +26,7 @@ import { canguroGreen } from './brand-colors';
 const canguro: MantineColorsTuple = canguroGreen;
 
 /** `Modal.extend(input)`, which only types its input: Modal itself then loads with the first screen using it. */
-const modalExtension = (input: ExtendComponent<ModalFactory>) => input as MantineThemeComponent;
+const modalExtension = (input: ExtendComponent<ModalFactory>): MantineThemeComponent => input;
 
 /** A checkbox, radio or switch row as tall as the touch target (src/ui/touch-target.ts), label centred. */
 const touchRow = { body: { minHeight: touchTarget, alignItems: 'center' } };

@@ -75,7 +75,7 @@ export interface DocumentDefinition<
    * What of its content the document keeps, when some answers exclude others (a home visit without
    * consent keeps only its consent and observations); every field by default.
    */
-  keep?: (content: Record<string, unknown>) => Record<string, unknown>;
+  keep?: <T extends Record<string, unknown>>(content: T) => T;
 }
 
 /**
@@ -171,8 +171,7 @@ export function defineDocument(
     const result = v.safeParse(rule, value);
     return result.success || result.issues.every((issue) => issue.kind === 'validation');
   };
-  const keep = <T extends Record<string, unknown>>(content: T): T =>
-    def.keep ? (def.keep(content) as T) : content;
+  const keep = <T extends Record<string, unknown>>(content: T): T => (def.keep ? def.keep(content) : content);
   return {
     kind: def.kind,
     idField,

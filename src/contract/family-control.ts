@@ -44,8 +44,8 @@ export const familyControlLimits = {
 } as const;
 const max = familyControlLimits;
 
-const optionFrom = <T extends Record<string, number>>(ids: T, message: string) =>
-  v.picklist(Object.values(ids) as T[keyof T][], message);
+const optionFrom = <V extends number>(ids: Readonly<Record<string, V>>, message: string) =>
+  v.picklist(Object.values(ids), message);
 
 /** Who referred the baby: area (role group), the user of that area, and the catalogued reason. */
 const referralIn = objectWithEveryKey({

@@ -12,6 +12,7 @@
  * professional first fixes the answer the rule depends on.
  */
 import * as v from 'valibot';
+import { isObjectLike } from '../domain/object-like';
 
 export type FieldPath = readonly [string, ...(string | number)[]];
 
@@ -43,8 +44,8 @@ export function isPresent(value: unknown): boolean {
 export function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
   let current: unknown = input;
   for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string | number, unknown>)[key];
+    if (!isObjectLike(current)) return undefined;
+    current = current[key];
   }
   return current;
 }
@@ -90,15 +91,15 @@ const overlaps = (issuePath: readonly v.IssuePathItem[] | undefined, path: reado
   issuePath.length === 0 ||
   issuePath.slice(0, path.length).every((item, index) => item.key === path[index]);
 
-function pathItems(input: Input, path: FieldPath): [v.IssuePathItem, ...v.IssuePathItem[]] {
+function pathItems(input: Input, [first, ...rest]: FieldPath): [v.IssuePathItem, ...v.IssuePathItem[]] {
   let parent: unknown = input;
-  const items = path.map((key) => {
+  const item = (key: string | number): v.UnknownPathItem => {
     const value = valueAt(parent, [key]);
-    const item: v.UnknownPathItem = { type: 'unknown', origin: 'value', input: parent, key, value };
+    const step: v.UnknownPathItem = { type: 'unknown', origin: 'value', input: parent, key, value };
     parent = value;
-    return item;
-  });
-  return items as [v.IssuePathItem, ...v.IssuePathItem[]];
+    return step;
+  };
+  return [item(first), ...rest.map(item)];
 }
 
 /**

@@ -174,7 +174,9 @@ const answersNeedingConsent = new Set(
  */
 function keepConsented<T extends Record<string, unknown>>(visit: T): T {
   if (visit.signedConsent !== false) return visit;
-  return Object.fromEntries(Object.entries(visit).filter(([key]) => !answersNeedingConsent.has(key))) as T;
+  const kept = { ...visit };
+  for (const key of answersNeedingConsent) delete kept[key];
+  return kept;
 }
 
 /** POST /v1/home-visit/stage, /commit, /discard (spec 001 §7). */

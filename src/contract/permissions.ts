@@ -104,7 +104,7 @@ export const modulePolicies: Record<string, Policy[]> = {
 };
 
 const all = (...names: PolicyName[]): Policy[] =>
-  names.flatMap((n) => [`read${n}`, `write${n}`, `delete${n}`] as Policy[]);
+  names.flatMap((n): Policy[] => [`read${n}`, `write${n}`, `delete${n}`]);
 const moduleSet = (...modules: string[]): Policy[] => modules.flatMap((m) => modulePolicies[m] ?? []);
 
 /** Every role reads parameters (catalogues, feature flags) and user names (signatures). */
@@ -139,7 +139,7 @@ export const rolePolicies: Record<Role, Policy[]> = {
 /** A write policy implies its read; delete is granted on its own. */
 export function policiesOf(role: Role): Set<Policy> {
   const granted = new Set<Policy>(rolePolicies[role]);
-  for (const p of [...granted]) if (p.startsWith('write')) granted.add(p.replace(/^write/, 'read') as Policy);
+  for (const name of policyNames) if (granted.has(`write${name}`)) granted.add(`read${name}`);
   return granted;
 }
 

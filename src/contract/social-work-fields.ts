@@ -115,11 +115,14 @@ export function yesNoWithComment<const K extends string>(
     entries[question] = optionalYesNo();
     entries[commentOf(question)] = optionalText(commentMax);
   }
+  // Built key by key (each question beside its comment, the order the forms and their issues follow),
+  // which TypeScript types as a plain record: every key of the mapped type is set just above.
   return entries as YesNoWithCommentEntries<K>;
 }
 
 /** The same schema for several fields: `sameFor(['rent', 'food'], money)` gives `{ rent, food }`. */
 export function sameFor<const K extends string, S>(fields: readonly K[], schema: () => S): { [P in K]: S } {
+  // Object.fromEntries types its keys as string; each of `fields` is given its schema here.
   return Object.fromEntries(fields.map((field) => [field, schema()])) as { [P in K]: S };
 }
 

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { isCalendarDate } from './common';
 import { isAllowedOrigin } from '../domain/embed-origins';
+import { isObjectLike } from '../domain/object-like';
 import { appliedByCodes, vaccineStatus } from '../domain/vaccination-rules';
 import { MAX_V_ID } from '../domain/vaccination-schedule';
 
@@ -105,8 +106,8 @@ export interface HostMessageEvent {
 export function readHostMessage(event: HostMessageEvent, allowedOrigins: readonly string[]): HostMessage {
   if (!event.fromParent) return { kind: 'ignored', reason: 'frame' };
   if (!isAllowedOrigin(event.origin, allowedOrigins)) return { kind: 'ignored', reason: 'origin' };
-  const data = event.data as { source?: unknown; type?: unknown; action?: unknown } | null;
-  if (typeof data !== 'object' || data === null) return { kind: 'ignored', reason: 'source' };
+  const { data } = event;
+  if (!isObjectLike(data)) return { kind: 'ignored', reason: 'source' };
   if (data.source !== KAREN_SOURCE || data.type !== KAREN_MESSAGE_TYPE)
     return { kind: 'ignored', reason: 'source' };
   if (data.action !== 'init') return { kind: 'ignored', reason: 'action' };

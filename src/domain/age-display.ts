@@ -13,12 +13,12 @@
  */
 import { dateText } from '../i18n/platform';
 import { ageText } from '../i18n/psychology';
-import { PREGNANCY_DAYS, addDays, completedYears, daysBetween, fortyWeeksDate } from './gestation';
+import { PREGNANCY_DAYS, addDays, completedYears, dayParts, daysBetween, fortyWeeksDate } from './gestation';
 
 /** Whole calendar months and the days left between two days ('YYYY-MM-DD'), from ≤ to. */
 export function monthsAndDays(from: string, to: string): { months: number; days: number } {
-  const [fy, fm, fd] = from.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [fy, fm, fd] = dayParts(from);
+  const [ty, tm, td] = dayParts(to);
   let months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
   if (months < 0) months = 0;
   // The day the last whole month ended, clamped to the month's length (31 Jan + 1 month = 28/29 Feb).

@@ -7,6 +7,7 @@
  * Ages are whole days between calendar dates ('YYYY-MM-DD'), counted in UTC so a daylight-saving change
  * never moves a reading by a day. The birthdays are calendar birthdays (29 February → 1 March).
  */
+import { dayParts } from './gestation';
 
 export interface GestationalAge {
   weeks: number;
@@ -17,7 +18,7 @@ const DAY_MS = 86_400_000;
 const TERM_DAYS = 40 * 7;
 
 const utcDay = (iso: string): number => {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayParts(iso);
   return Date.UTC(y, m - 1, d) / DAY_MS;
 };
 
@@ -27,7 +28,7 @@ export const chronologicalAgeDays = (birthDate: string, date: string): number =>
 
 /** The date of the n-th birthday as a day number. */
 const birthdayDay = (birthDate: string, years: number): number => {
-  const [y, m, d] = birthDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = dayParts(birthDate);
   return Date.UTC(y + years, m - 1, d) / DAY_MS;
 };
 

@@ -5,6 +5,12 @@
  */
 export const PREGNANCY_DAYS = 280;
 
+/** The year, month and day of a 'YYYY-MM-DD' day (NaN for a part it lacks, as Number would give). */
+export function dayParts(isoDay: string): [year: number, month: number, day: number] {
+  const [year = NaN, month = NaN, day = NaN] = isoDay.slice(0, 10).split('-').map(Number);
+  return [year, month, day];
+}
+
 export function addDays(isoDay: string, days: number): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -86,7 +92,7 @@ export function dayIn(instant: Date, timeZone: string): string {
 
 /** Whole years from a birth date to a day (a person's age: 19 until the day before the 20th birthday). */
 export function completedYears(birthDate: string, onDay: string): number {
-  const [by, bm, bd] = birthDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const [y, m, d] = onDay.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [by, bm, bd] = dayParts(birthDate);
+  const [y, m, d] = dayParts(onDay);
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }

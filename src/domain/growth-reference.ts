@@ -46,7 +46,7 @@ export function parseOlsen(csv: string): LmsTable {
   const x: number[] = [];
   const lms: Lms[] = [];
   for (const line of csv.trim().split(/\r?\n/).slice(1)) {
-    const [ga, L, M, S] = line.split(',').map(Number) as [number, number, number, number];
+    const [ga = NaN, L = NaN, M = NaN, S = NaN] = line.split(',').map(Number);
     x.push(ga);
     lms.push({ L, M, S });
   }
@@ -93,13 +93,15 @@ export function lmsAt(table: LmsTable, x: number): Lms | null {
   let hi = xs.length - 1;
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if ((xs[mid] as number) <= x) lo = mid;
+    if ((xs[mid] ?? Infinity) <= x) lo = mid;
     else hi = mid;
   }
-  const x0 = xs[lo] as number;
-  const x1 = xs[hi] as number;
-  const a = lms[lo] as Lms;
-  const b = lms[hi] as Lms;
+  // Within the bounds checked above; a table whose lists differ in length has no row there.
+  const x0 = xs[lo];
+  const x1 = xs[hi];
+  const a = lms[lo];
+  const b = lms[hi];
+  if (x0 === undefined || x1 === undefined || !a || !b) return null;
   const t = x1 === x0 ? 0 : (x - x0) / (x1 - x0);
   return { L: a.L + (b.L - a.L) * t, M: a.M + (b.M - a.M) * t, S: a.S + (b.S - a.S) * t };
 }

@@ -10,7 +10,6 @@
  * The tables step by 0.5 cm; L, M and S are interpolated linearly between the two rows around a length.
  * Outside 45–110 cm the WHO defines no weight-for-length, so the answer is null, not an extrapolation.
  */
-import type { LmsRow } from './growth-tables/wfl';
 import { wflBoys, wflGirls } from './growth-tables/wfl';
 
 export type Sex = 'F' | 'M';
@@ -55,8 +54,11 @@ export function weightForLengthLms(sex: Sex, lengthCm: number): Lms | null {
   const table = sex === 'M' ? wflBoys : wflGirls;
   const position = (lengthCm - WFL_MIN_LENGTH_CM) / WFL_STEP_CM;
   const i = Math.min(Math.floor(position), table.length - 2);
-  const [x0, L0, M0, S0] = table[i] as LmsRow;
-  const [x1, L1, M1, S1] = table[i + 1] as LmsRow;
+  const row0 = table[i];
+  const row1 = table[i + 1];
+  if (!row0 || !row1) return null;
+  const [x0, L0, M0, S0] = row0;
+  const [x1, L1, M1, S1] = row1;
   const t = (lengthCm - x0) / (x1 - x0);
   return { L: L0 + (L1 - L0) * t, M: M0 + (M1 - M0) * t, S: S0 + (S1 - S0) * t };
 }

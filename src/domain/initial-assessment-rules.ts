@@ -64,7 +64,8 @@ export function changeInitialAssessment<K extends keyof InitialAssessmentDraft>(
     case 'populationType':
       patch.populationType = normalizePopulationTypes(
         current.populationType ?? [],
-        (value as number[] | null) ?? [],
+        // The patch holds the value just given, typed by its field.
+        patch.populationType ?? [],
       );
       break;
   }

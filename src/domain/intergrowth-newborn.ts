@@ -34,17 +34,21 @@ export interface SkewT {
 /** The skew t parameters by measure and sex, one row per day from 33+0 weeks (231 days). */
 export type NewbornTable = Record<NewbornMeasure, Record<Sex, readonly SkewT[]>>;
 
+const isNewbornMeasure = (name: string | undefined): name is NewbornMeasure =>
+  name === 'weight' || name === 'length' || name === 'head';
+
 /** Rows of growth-tables/intergrowth_newborn_st3.csv (measure,sex,ga_days,mu,sigma,nu,tau). */
 export function parseNewbornTable(csv: string): NewbornTable {
-  const table: NewbornTable = {
+  const table: Record<NewbornMeasure, Record<Sex, SkewT[]>> = {
     weight: { F: [], M: [] },
     length: { F: [], M: [] },
     head: { F: [], M: [] },
   };
   for (const line of csv.trim().split(/\r?\n/).slice(1)) {
     const [measure, sex, days, mu, sigma, nu, tau] = line.split(',');
-    const rows = table[measure as NewbornMeasure][sex as Sex] as SkewT[];
-    rows[Number(days) - ST3_FROM_DAYS] = {
+    if (!isNewbornMeasure(measure) || (sex !== 'F' && sex !== 'M'))
+      throw new Error(`intergrowth_newborn_st3.csv: a row of no known measure and sex: ${line}`);
+    table[measure][sex][Number(days) - ST3_FROM_DAYS] = {
       mu: Number(mu),
       sigma: Number(sigma),
       nu: Number(nu),
@@ -72,15 +76,16 @@ export const loadedNewbornTable = (): NewbornTable | undefined => ready;
 
 // --- Student t and the skew t ------------------------------------------------------------------------
 
+const [LANCZOS_0, ...LANCZOS] = [
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+] as const;
+
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9): ample for the t distribution's degrees of freedom. */
 function lnGamma(x: number): number {
-  const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-  ];
   const y = x - 1;
-  let sum = c[0] as number;
-  for (let i = 1; i < 9; i++) sum += (c[i] as number) / (y + i);
+  let sum: number = LANCZOS_0;
+  for (const [i, c] of LANCZOS.entries()) sum += c / (y + i + 1);
   const t = y + 7.5;
   return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(sum);
 }
@@ -146,22 +151,18 @@ export function skewTCdf(x: number, { mu, sigma, nu, tau }: SkewT): number {
 /** The standard normal quantile (Acklam's rational approximation, relative error below 1.2e-9). */
 export function normalQuantile(p: number): number {
   if (!(p > 0 && p < 1)) return p <= 0 ? -Infinity : Infinity;
-  const a = [
+  const [a0, a1, a2, a3, a4, a5] = [
     -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
     2.506628277459239,
   ];
-  const b = [
+  const [b0, b1, b2, b3, b4] = [
     -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
   ];
-  const c = [
+  const [c0, c1, c2, c3, c4, c5] = [
     -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
     2.938163982698783,
   ];
-  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-  const [a0, a1, a2, a3, a4, a5] = a as [number, number, number, number, number, number];
-  const [b0, b1, b2, b3, b4] = b as [number, number, number, number, number];
-  const [c0, c1, c2, c3, c4, c5] = c as [number, number, number, number, number, number];
-  const [d0, d1, d2, d3] = d as [number, number, number, number];
+  const [d0, d1, d2, d3] = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
   const low = 0.02425;
   if (p < low || p > 1 - low) {
     const q = Math.sqrt(-2 * Math.log(p < low ? p : 1 - p));

@@ -10,6 +10,7 @@
  * A form fills fields the server never held with empty values, so an absent field, `undefined`, `null`
  * and `''` are one value (blank) here: a field one side never touched is not a change.
  */
+import { isObjectLike } from './object-like';
 
 export type Fields = Readonly<Record<string, unknown>>;
 
@@ -33,15 +34,13 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 export function sameValue(a: unknown, b: unknown): boolean {
   if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object') return false;
+  if (!isObjectLike(a) || !isObjectLike(b)) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
   }
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  return [...keys].every((key) => sameValue(left[key], right[key]));
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => sameValue(a[key], b[key]));
 }
 
 export function threeWayMerge(base: Fields, mine: Fields, theirs: Fields): MergeResult {

@@ -18,6 +18,20 @@ export const validationText = {
   invalidId: 'Identificador no válido',
 } as const;
 
+/** valibot's names of the expected types, looked up by the name an issue gives (any string). */
+const typeNames: Readonly<Record<string, string>> = {
+  string: 'un texto',
+  number: 'un número',
+  boolean: 'verdadero o falso',
+  Object: 'un objeto',
+  Array: 'una lista',
+  null: 'nulo',
+  undefined: 'ningún valor',
+  Date: 'una fecha',
+  bigint: 'un número',
+  never: 'ningún valor',
+};
+
 /**
  * What the server answers to a request it cannot read (ours; docs/api.md "Bad input"): every message
  * Spanish, never the validation library's English.
@@ -37,16 +51,5 @@ export const inputText = {
   tooLong: (max: number) => `El texto supera el máximo de ${max} caracteres`,
   invalidEmail: 'El correo electrónico no es válido',
   invalidType: (expected: string) => `Tipo de dato no válido: se esperaba ${expected}`,
-  typeNames: {
-    string: 'un texto',
-    number: 'un número',
-    boolean: 'verdadero o falso',
-    Object: 'un objeto',
-    Array: 'una lista',
-    null: 'nulo',
-    undefined: 'ningún valor',
-    Date: 'una fecha',
-    bigint: 'un número',
-    never: 'ningún valor',
-  } as Record<string, string>,
+  typeNames,
 } as const;

@@ -17,9 +17,11 @@
 import { BACKGROUND_SYNC_TAG, isSyncRequestMessage, type SyncStatus } from './sync-protocol';
 import { logFailure } from '../api/failure-log';
 
-/** The part of ServiceWorkerRegistration that Background Sync adds (not in TypeScript's DOM types). */
-interface SyncRegistration {
-  sync?: { register(tag: string): Promise<void> };
+declare global {
+  /** What Background Sync adds (not in TypeScript's DOM types; absent where the browser lacks it). */
+  interface ServiceWorkerRegistration {
+    readonly sync?: { register(tag: string): Promise<void> };
+  }
 }
 
 /** The waiting state worth a registration, or null when nothing waits for the network. */
@@ -42,9 +44,7 @@ export function registerBackgroundSyncFor(status: SyncStatus | null): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker
     .getRegistration()
-    .then((registration) =>
-      (registration as SyncRegistration | undefined)?.sync?.register(BACKGROUND_SYNC_TAG),
-    )
+    .then((registration) => registration?.sync?.register(BACKGROUND_SYNC_TAG))
     .catch((error: unknown) => logFailure('background sync not registered', error, 'warn'));
 }
 

@@ -26,9 +26,11 @@
  *   and only the store modules of this folder convert between them. A database always belongs to its
  *   vault (`db.vault`): it cannot be opened without the user's key.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import type Dexie from 'dexie';
+import type { EntityTable } from 'dexie';
 import type { DocumentKind } from '../contract/document';
 import { collectLocalIds, localIdsInPath } from './local-ids';
+import { typedDexie } from './typed-dexie';
 import type { Sealed, Vault } from './vault';
 
 /** What a form holds for a document: its fields as the contract names them (every one optional). */
@@ -326,11 +328,11 @@ export interface UserDbOptions {
 export function createUserDb(userId: string, options: UserDbOptions): CanguroDb {
   // Only what was given: an explicit `undefined` would replace Dexie's default (the global indexedDB).
   const durability = options.durability ?? 'strict';
-  const db = new Dexie(userDbName(userId), {
+  const db = typedDexie<CanguroDb>(userDbName(userId), {
     ...(options.indexedDB && { indexedDB: options.indexedDB }),
     ...(options.IDBKeyRange && { IDBKeyRange: options.IDBKeyRange }),
     ...(durability !== 'default' && { chromeTransactionDurability: durability }),
-  }) as CanguroDb;
+  });
   db.vault = options.vault;
   const upTo = options.upToVersion ?? currentSchemaVersion;
   for (const { version, stores } of schemaVersions) {

@@ -44,17 +44,19 @@ export const DRAFT_WRITE_THROTTLE_MS = 300;
 /** Spec 000 §4, §9: autosave disabled after load, 1000 ms for controls, 3000 ms for exams. */
 export const POST_LOAD_LOCK_MS = { control: 1000, exam: 3000 } as const;
 
+type TimerHandle = ReturnType<typeof setTimeout>;
+
 export interface SessionTimers {
   now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
 }
 
 /** The global clock and timers, looked up at call time (so fake timers of tests apply). */
 export const globalTimers: SessionTimers = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle),
 };
 
 /** What the form edits: a new document, a server document, or a draft already on the device. */
@@ -175,20 +177,20 @@ export function createDraftSession<C extends DraftContent>(options: DraftSession
   /** The form's latest content (a change, or a commit the device could not store). */
   let latest: C | null = null;
   let lastWriteAt = -Infinity;
-  let writeTimer: unknown = null;
+  let writeTimer: TimerHandle | null = null;
   let writing: Promise<void> = Promise.resolve();
   /** Changes counted, and the count the last stage covered. */
   let changeCount = 0;
   let stagedCount = 0;
-  let stageTimer: unknown = null;
+  let stageTimer: TimerHandle | null = null;
   let staging: Promise<void> | null = null;
   let stageAgain = false;
-  let commitTimer: unknown = null;
+  let commitTimer: TimerHandle | null = null;
   let committing: Promise<void> | null = null;
   let commitContent: C | null = null;
   let commitDone: { promise: Promise<void>; resolve: () => void; reject: (e: unknown) => void } | null = null;
 
-  const clear = (handle: unknown) => {
+  const clear = (handle: TimerHandle | null) => {
     if (handle !== null) timers.clearTimeout(handle);
   };
 

@@ -16,7 +16,8 @@
  * - The token pair is sealed here at sign-in and at every rotation (`saveTokens`), so that work queued
  *   offline can be sent once the network is back (a refresh with the sealed refresh token); sign-out forgets it.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import type Dexie from 'dexie';
+import type { EntityTable } from 'dexie';
 import type { SessionUser, Tokens } from '../contract/auth';
 import {
   derivePasswordKeys,
@@ -32,6 +33,7 @@ import {
   wrapDataKey,
 } from './identity-crypto';
 import { identityText } from '../i18n/platform';
+import { typedDexie } from './typed-dexie';
 import { createVault, type Sealed } from './vault';
 
 interface DeviceSetting {
@@ -128,11 +130,11 @@ async function unlock(userId: string, wrapped: ArrayBuffer, wrappingKey: CryptoK
 }
 
 export function openIdentityStore(options: IdentityDbOptions = {}): IdentityStore {
-  const db = new Dexie(IDENTITY_DB_NAME, {
+  const db = typedDexie<IdentityDb>(IDENTITY_DB_NAME, {
     ...(options.indexedDB && { indexedDB: options.indexedDB }),
     ...(options.IDBKeyRange && { IDBKeyRange: options.IDBKeyRange }),
     chromeTransactionDurability: 'strict',
-  }) as IdentityDb;
+  });
   db.version(1).stores({ settings: '&key', logins: '&lookup', users: '&userId' });
   const iterations = options.iterations ?? PBKDF2_ITERATIONS;
 

@@ -14,6 +14,7 @@
  *   held it are closed by their own modules on the same event.
  * - A tiny external store: screens wait for the key (loading) instead of reading a locked database.
  */
+import * as v from 'valibot';
 import { browserStorage } from '../api/browser-storage';
 import { onSessionEnd } from '../api/session';
 import { fromBase64, toBase64, unwrapDataKey } from './identity-crypto';
@@ -34,16 +35,19 @@ const storage = browserStorage('session');
 let sessionKeys: SessionKeyStore | null = null;
 const keyStore = () => (sessionKeys ??= openSessionKeyStore());
 
-interface StoredUnlock {
-  userId: string;
+const storedUnlockSchema = v.object({
+  userId: v.string(),
   /** The id of the session key in ./session-keys.ts. */
-  keyId: string;
-  wrapped: string;
-}
+  keyId: v.string(),
+  wrapped: v.string(),
+});
+type StoredUnlock = v.InferOutput<typeof storedUnlockSchema>;
 
+/** The unlock session storage holds; null when there is none or what is there is not one. */
 function storedUnlock(): StoredUnlock | null {
   try {
-    return JSON.parse(storage.getItem(UNLOCK_STORAGE_KEY) ?? 'null') as StoredUnlock | null;
+    const stored: unknown = JSON.parse(storage.getItem(UNLOCK_STORAGE_KEY) ?? 'null');
+    return v.is(storedUnlockSchema, stored) ? stored : null;
   } catch {
     return null;
   }

@@ -8,7 +8,9 @@
  * signing out stays behind, useless without the wrapping its session storage took with it, until a later
  * sign-in on the device prunes the keys older than SESSION_KEY_MAX_AGE_MS.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import type Dexie from 'dexie';
+import type { EntityTable } from 'dexie';
+import { typedDexie } from './typed-dexie';
 
 export const SESSION_KEYS_DB_NAME = 'canguro-session-keys';
 /** A tab left open longer than this asks for the password again after a reload. */
@@ -29,9 +31,9 @@ export interface SessionKeyStore {
 }
 
 export function openSessionKeyStore(options: { indexedDB?: IDBFactory } = {}): SessionKeyStore {
-  const db = new Dexie(SESSION_KEYS_DB_NAME, {
+  const db = typedDexie<Dexie & { keys: EntityTable<StoredSessionKey, 'id'> }>(SESSION_KEYS_DB_NAME, {
     ...(options.indexedDB && { indexedDB: options.indexedDB }),
-  }) as Dexie & { keys: EntityTable<StoredSessionKey, 'id'> };
+  });
   db.version(1).stores({ keys: 'id, createdAt' });
   return {
     async put(id, key, now = Date.now()) {

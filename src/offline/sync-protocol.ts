@@ -11,7 +11,8 @@
  *   worker passes the access token it was refused with; when the page already holds a newer one (another
  *   call refreshed meanwhile), no refresh is made and the worker just retries.
  */
-import type { ProxyMarked } from 'comlink';
+import type { ProxyMarked, Remote } from 'comlink';
+import { isObjectLike } from '../domain/object-like';
 import type { OutboxCounts } from './outbox';
 
 /** The prefix of every API path and the XSRF header (the same as src/api/client.ts). */
@@ -36,9 +37,7 @@ export const SYNC_REQUEST_MESSAGE: SyncRequestMessage = { type: 'canguro/sync-ou
 
 /** Type check of a message that claims to be the service worker's request (anything else is ignored). */
 export const isSyncRequestMessage = (data: unknown): data is SyncRequestMessage =>
-  typeof data === 'object' &&
-  data !== null &&
-  (data as { type?: unknown }).type === SYNC_REQUEST_MESSAGE.type;
+  isObjectLike(data) && data.type === SYNC_REQUEST_MESSAGE.type;
 
 /**
  * What the worker pushes to the page at the start and end of each pass: what the page shows of it (the
@@ -83,7 +82,7 @@ export interface SyncWorkerApi {
    * Opens the user's database with the user's data key (non-extractable; it stays non-extractable in the
    * worker) and runs a first pass. Called once per worker.
    */
-  start(userId: string, key: CryptoKey, page: PageSession & ProxyMarked): Promise<void>;
+  start(userId: string, key: CryptoKey, page: Remote<PageSession & ProxyMarked>): Promise<void>;
   /** Asks for a pass (one more after the running one, if any). */
   trigger(reason: SyncTrigger): void;
   /** The same, resolving once that pass has run (sign-out's "Sincronizar ahora"). */

@@ -23,6 +23,7 @@
  *   imported (one draft per server document); its entries still are.
  * - Bodies and contents are sealed under this device's key before the one transaction that writes them.
  */
+import * as v from 'valibot';
 import { namedLocalIds, type CanguroDb, type IdMapRow, type StoredDraft, type StoredOutboxEntry } from './db';
 import { openStoredDraft } from './drafts';
 import { collectLocalIds, localIdsInPath } from './local-ids';
@@ -32,16 +33,17 @@ import type { UnwrittenDraft } from './unsaved-work';
 /** The `meta` row of what this device has exported or imported. */
 export const TRANSFER_META_KEY = 'unsentTransfer';
 
-interface TransferRecord {
+const transferRecordSchema = v.object({
   /** Idempotency-Keys. */
-  keys: string[];
+  keys: v.optional(v.array(v.string()), () => []),
   /** Draft keys (local ids). */
-  drafts: string[];
-}
+  drafts: v.optional(v.array(v.string()), () => []),
+});
+type TransferRecord = v.InferOutput<typeof transferRecordSchema>;
 
 async function readTransferRecord(db: CanguroDb): Promise<TransferRecord> {
-  const value = (await db.meta.get(TRANSFER_META_KEY))?.value as Partial<TransferRecord> | undefined;
-  return { keys: value?.keys ?? [], drafts: value?.drafts ?? [] };
+  const stored = v.safeParse(transferRecordSchema, (await db.meta.get(TRANSFER_META_KEY))?.value);
+  return stored.success ? stored.output : { keys: [], drafts: [] };
 }
 
 async function addToTransferRecord(db: CanguroDb, keys: readonly string[], drafts: readonly string[]) {

@@ -44,6 +44,8 @@ export function createVault(key: CryptoKey): Vault {
     },
     async open<T>(sealed: Sealed): Promise<T> {
       const plain = await subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data);
+      // What this device sealed itself (an AES-GCM tag proves it unchanged), so of the type its caller
+      // sealed: the one place a stored row gets its type back without a schema.
       return JSON.parse(decoder.decode(plain)) as T;
     },
   };
