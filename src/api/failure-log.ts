@@ -17,7 +17,7 @@ export function describeFailure(error: unknown): string {
   if (typeof DOMException !== 'undefined' && error instanceof DOMException)
     return `${error.name}: ${error.message}`;
   if (error instanceof Error) {
-    const { inner } = error as { inner?: unknown };
+    const inner: unknown = 'inner' in error ? error.inner : undefined;
     return typeof DOMException !== 'undefined' && inner instanceof DOMException
       ? `${error.name} (${describeFailure(inner)})`
       : error.name;
