@@ -18,7 +18,7 @@ function harness() {
       return timer;
     },
     clearTimer: (timer) => {
-      const index = timers.indexOf(timer as (typeof timers)[number]);
+      const index = timers.indexOf(timer);
       if (index >= 0) timers.splice(index, 1);
     },
     onOnline: (listener) => {
