@@ -164,7 +164,12 @@ describe('social-work activity', () => {
     expect(current.body.records[0]).not.toHaveProperty('version');
     const stale = await put(s, path, { ...activityRecord(3), signature: signatureOf(s), version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: RECORD_CHANGED, currentVersion: 2 });
+    // The group as the server holds it comes with the refusal, as for every row (docs/api.md "Versions").
+    expect(stale.body).toEqual({
+      message: RECORD_CHANGED,
+      currentVersion: 2,
+      current: expect.objectContaining({ id: group.id, version: 2 }),
+    });
     const list = await get(s, `/social-work-activity/hc/${historyId}`);
     const stored = list.body.find((g: { id: string }) => g.id === group.id);
     expect(stored).toMatchObject({ version: 2 });
