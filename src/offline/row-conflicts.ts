@@ -28,6 +28,7 @@ import type {
 import { namedLocalIds } from './db';
 import { newLocalId } from './local-ids';
 import { newEntry, openEntry } from './outbox';
+import type { Sealed } from './vault';
 import { getRecord, putRecord, recordKeys } from './records';
 import { rowOwnFields, versionedResourceOf, type VersionedRowResource } from './row-versions';
 
@@ -138,8 +139,36 @@ export async function answerStaleRow(
 }
 
 /**
+ * The edits of the same row queued behind a refused one were made on this device's view of it (`before`,
+ * the refused edit): each takes what the merge or the user's choice changed (`after`) where it kept that
+ * field as it was, so sending it later does not undo the merge. Prepared (opened and sealed) before the
+ * transaction that applies them.
+ */
+async function editsBehind(
+  db: CanguroDb,
+  entry: OutboxEntry,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  const behind = (await db.outbox.where('draftKey').equals(entry.draftKey).toArray()).filter(
+    (later) => later.seq > entry.seq && later.request?.method === 'PUT' && later.version === undefined,
+  );
+  return Promise.all(
+    behind.map(async (later) => {
+      const body = ownBody(await openEntry(db, later));
+      const { merged } = threeWayMerge(rowOwnFields(before), rowOwnFields(body), rowOwnFields(after));
+      const next = { ...body, ...merged };
+      return { seq: later.seq, was: later.payload.sealed, sealed: await db.vault.seal(next), body: next };
+    }),
+  );
+}
+
+const sameSealed = (a: Sealed | null, b: Sealed | null) =>
+  a === b || (a !== null && b !== null && a.iv.length === b.iv.length && a.iv.every((x, i) => x === b.iv[i]));
+
+/**
  * Replaces a refused (or resolved) row write by the same write with a new body on the server's version,
- * under a new key: the refused request had no effect.
+ * under a new key: the refused request had no effect. The row's edits queued behind it take the change.
  */
 async function requeue(
   db: CanguroDb,
@@ -151,9 +180,14 @@ async function requeue(
     body: Record<string, unknown>;
   },
 ): Promise<'merged' | 'changed'> {
+  const later =
+    entry.request?.method === 'PUT' ? await editsBehind(db, entry, ownBody(entry), next.body) : [];
   const done = await db.transaction('rw', db.outbox, async () => {
     const stored = await db.outbox.get(entry.seq);
     if (!stored || stored.idempotencyKey !== entry.idempotencyKey || !stored.request) return false;
+    const current = await db.outbox.bulkGet(later.map((edit) => edit.seq));
+    if (later.some((edit, i) => !current[i] || !sameSealed(current[i].payload.sealed, edit.was)))
+      return false;
     const fresh = newEntry({
       draftKey: stored.draftKey,
       op: stored.op,
@@ -170,6 +204,14 @@ async function requeue(
       version: next.version,
       rowBase: next.rowBase,
     });
+    for (const [i, edit] of later.entries()) {
+      const held = current[i];
+      if (!held) continue;
+      await db.outbox.update(edit.seq, {
+        payload: { sealed: edit.sealed, ids: held.payload.ids },
+        localIds: namedLocalIds(edit.body, held.payload.ids, held.request?.path),
+      });
+    }
     return true;
   });
   return done ? 'merged' : 'changed';
@@ -270,13 +312,13 @@ export async function resolveRowConflict(
     });
     if (done !== 'merged') return false;
   } else if (conflict.method === 'PUT') {
-    // An edit of a row deleted elsewhere.
+    // An edit of a row deleted elsewhere, with this device's later edits of it: the last holds them all.
+    const mine = await latestEdit(db, entry, conflict.mine);
     if (choice.row === 'keep') {
-      if (!(await remakeRow(db, entry, conflict))) return false;
+      if (!(await remakeRow(db, entry, { ...conflict, mine }))) return false;
     } else {
-      for (const [field, value] of Object.entries(rowOwnFields(conflict.mine)))
-        setAside(field, value, 'device');
-      if (!(await dropEntry(db, stored))) return false;
+      for (const [field, value] of Object.entries(rowOwnFields(mine))) setAside(field, value, 'device');
+      if (!(await dropRowWrites(db, stored))) return false;
     }
   } else if (choice.row === 'keep') {
     // A deletion of a row edited elsewhere, withdrawn: the row stays as the server holds it.
@@ -295,6 +337,25 @@ export async function resolveRowConflict(
   }
   if (aside.length) await addSetAside(db, conflict, aside);
   return true;
+}
+
+/** The last edit of the row queued from the refused one on: what the user's form held last. */
+async function latestEdit(db: CanguroDb, entry: OutboxEntry, mine: Record<string, unknown>) {
+  const edits = (await db.outbox.where('draftKey').equals(entry.draftKey).sortBy('seq')).filter(
+    (later) => later.seq > entry.seq && later.request?.method === 'PUT',
+  );
+  const last = edits.at(-1);
+  return last ? ownBody(await openEntry(db, last)) : mine;
+}
+
+/** The refused write and every write of its row behind it: the row is gone. */
+async function dropRowWrites(db: CanguroDb, stored: StoredOutboxEntry): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const now = await db.outbox.get(stored.seq);
+    if (!now || now.idempotencyKey !== stored.idempotencyKey) return false;
+    await db.outbox.where('draftKey').equals(stored.draftKey).delete();
+    return true;
+  });
 }
 
 async function dropEntry(db: CanguroDb, stored: StoredOutboxEntry): Promise<boolean> {

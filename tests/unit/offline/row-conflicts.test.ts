@@ -250,3 +250,38 @@ describe('one device writing a row several times', () => {
     ]);
   });
 });
+
+describe('an edit queued behind a held conflict', () => {
+  it('keeps what the resolution chose where it left that field as it was', async () => {
+    const rows = async (): Promise<any[]> => social.get(`/subsidy/hc/${historyId}`);
+    const write = (t: Tablet, id: string, changes: Record<string, unknown>) =>
+      updateRow(t.device.db, 'subsidy', historyId, id, {
+        ...subsidy(1),
+        ...changes,
+        signature: t.session.signature(),
+      });
+    const key = await createRow(a.device.db, 'subsidy', historyId, {
+      historyId,
+      signature: social.signature(),
+    });
+    await write(a, key, {});
+    await replayAll(a.device.deps);
+    const [row] = await rows();
+    for (const t of [a, b])
+      await putRecord(t.device.db, recordKeys.rows('subsidy', historyId), historyId, await rows());
+    // The other tablet changes the type and the observation; this one the observation, twice.
+    await write(b, row.id, { type: 2, observation: 'Otra tableta' });
+    await replayAll(b.device.deps);
+    await write(a, key, { observation: 'Primera' });
+    await replayAll(a.device.deps);
+    const [conflict] = await listRowConflicts(a.device.db);
+    expect(conflict!.fields.map((f) => f.field)).toEqual(['observation']);
+    await write(a, key, { observation: 'Segunda' });
+    expect(
+      await resolveRowConflict(a.device.db, conflict!.seq, { fields: { observation: { keep: 'device' } } }),
+    ).toBe(true);
+    expect(await replayAll(a.device.deps)).toMatchObject({ outcome: 'idle', sent: 2 });
+    // The type the other tablet chose stands: the second edit never changed it.
+    expect(await rows()).toEqual([expect.objectContaining({ id: row.id, type: 2, observation: 'Segunda' })]);
+  });
+});
