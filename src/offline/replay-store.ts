@@ -29,7 +29,7 @@ import { recordKeys } from './records';
 import { answerStaleRow, type RowConflictSide } from './row-conflicts';
 import { entriesToRebase, listWithAnswer, rowWriteAnswer, versionedResourceOf } from './row-versions';
 import * as v from 'valibot';
-import type { Sealed } from './vault';
+import { sameSealed, type Sealed } from './vault';
 
 export interface IdLookup {
   /** The server's id, once a write of that document was acknowledged. */
@@ -124,16 +124,10 @@ async function rowAcknowledgement(db: CanguroDb, entry: OutboxEntry, answer: unk
   return { key, list, base };
 }
 
-/** The same sealed value (each sealing draws a fresh IV): an entry's body that was not replaced. */
 /** The history an opened entry names (its body, or the ids the outbox keeps beside it); null for none. */
 function historyOf(entry: OutboxEntry): string | null {
   const id = entry.payload.historyId;
   return typeof id === 'string' && id !== '' ? id : null;
-}
-
-function sameSealed(a: Sealed | null, b: Sealed | null): boolean {
-  if (!a || !b) return a === b;
-  return a.iv.length === b.iv.length && a.iv.every((byte, i) => byte === b.iv[i]);
 }
 
 /** After an entry left the outbox: a committed or discarded draft that nothing else waits on settles. */

@@ -28,7 +28,7 @@ import type {
 import { namedLocalIds } from './db';
 import { newLocalId } from './local-ids';
 import { newEntry, openEntry } from './outbox';
-import type { Sealed } from './vault';
+import { sameSealed } from './vault';
 import { getRecord, putRecord, recordKeys } from './records';
 import { rowOwnFields, versionedResourceOf, type VersionedRowResource } from './row-versions';
 
@@ -162,9 +162,6 @@ async function editsBehind(
     }),
   );
 }
-
-const sameSealed = (a: Sealed | null, b: Sealed | null) =>
-  a === b || (a !== null && b !== null && a.iv.length === b.iv.length && a.iv.every((x, i) => x === b.iv[i]));
 
 /**
  * Replaces a refused (or resolved) row write by the same write with a new body on the server's version,

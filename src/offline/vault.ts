@@ -20,6 +20,12 @@ export interface Sealed {
   data: ArrayBuffer;
 }
 
+/** The same sealed value (each sealing draws a fresh IV): a body nobody replaced meanwhile. */
+export function sameSealed(a: Sealed | null, b: Sealed | null): boolean {
+  if (!a || !b) return a === b;
+  return a.iv.length === b.iv.length && a.iv.every((byte, i) => byte === b.iv[i]);
+}
+
 export interface Vault {
   seal(value: unknown): Promise<Sealed>;
   open<T = unknown>(sealed: Sealed): Promise<T>;

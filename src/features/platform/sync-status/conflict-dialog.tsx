@@ -1,6 +1,8 @@
 import { Button, getDefaultZIndex, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { logFailure } from '../../../api/failure-log';
+import { DialogActions } from '../../../ui/modals/dialog-actions';
+import { touchTarget } from '../../../ui/touch-target';
 import type { FieldConflict } from '../../../domain/three-way-merge';
 import { conflictText as t, documentFieldLabel } from '../../../i18n/offline';
 import type { FieldChoice } from '../../../offline/conflicts';
@@ -83,14 +85,11 @@ export function ConflictDialog({ draft, fields, now, onClose }: ConflictDialogPr
               {t.changed}
             </Text>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" mih={44} onClick={close}>
-              {t.cancel}
-            </Button>
-            <Button mih={44} loading={sending} onClick={send} data-autofocus>
+          <DialogActions cancel={t.cancel} onCancel={close} gap="xs">
+            <Button mih={touchTarget} loading={sending} onClick={send} data-autofocus>
               {t.send}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

@@ -1,6 +1,8 @@
-import { Button, getDefaultZIndex, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { logFailure } from '../../../api/failure-log';
+import { DialogActions } from '../../../ui/modals/dialog-actions';
+import { touchTarget } from '../../../ui/touch-target';
 import { conflictText, documentFieldLabel, rowConflictText as t } from '../../../i18n/offline';
 import type { RowChoice, RowConflict } from '../../../offline/row-conflicts';
 import { rowAuthor, rowUpdatedAt } from '../../../offline/row-conflicts';
@@ -128,14 +130,11 @@ export function RowConflictDialog({ conflict, now, onClose }: RowConflictDialogP
               {conflictText.changed}
             </Text>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" mih={44} onClick={close}>
-              {conflictText.cancel}
-            </Button>
-            <Button mih={44} loading={sending} onClick={send} data-autofocus>
+          <DialogActions cancel={conflictText.cancel} onCancel={close} gap="xs">
+            <Button mih={touchTarget} loading={sending} onClick={send} data-autofocus>
               {conflictText.send}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>
