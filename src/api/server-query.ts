@@ -79,15 +79,24 @@ export async function refreshAfterSync(
 }
 
 /**
- * After a pass of the sync worker (each write, and every half minute): the table rows that open screens
- * show are read again once stale, so a row another device changed, or a conflict resolved there, shows here
- * without a reload (docs/offline.md "Row conflicts").
+ * How old the rows on screen may be before a pass reads them again. Below the worker's half-minute period:
+ * with the queries' own freshness (FRESH_MS, as long as the period) a list read just after one pass would
+ * still be fresh at the next, and another device's change would wait two periods.
  */
-export function refreshStaleRows(client: QueryClient = queryClient): Promise<void> {
+const ROWS_REREAD_AFTER_MS = 10_000;
+
+/**
+ * After a pass of the sync worker (each write, and every half minute): the table rows that open screens
+ * show are read again unless just read, so a row another device changed, made or deleted, or a conflict
+ * resolved there, shows here within a period, without a reload (docs/offline.md "Row conflicts").
+ */
+export function refreshStaleRows(client: QueryClient = queryClient, now = Date.now()): Promise<void> {
   return client.refetchQueries({
     type: 'active',
-    stale: true,
-    predicate: (query) => query.queryKey[0] === 'hc' && query.queryKey[2] === 'rows',
+    predicate: (query) =>
+      query.queryKey[0] === 'hc' &&
+      query.queryKey[2] === 'rows' &&
+      now - query.state.dataUpdatedAt >= ROWS_REREAD_AFTER_MS,
   });
 }
 

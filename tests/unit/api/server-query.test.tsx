@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   queryClient,
   refreshAfterSync,
+  refreshStaleRows,
   serverKeys,
   useMemoryCalls,
   useStoredCalls,
@@ -91,6 +92,26 @@ describe('server-query', () => {
     await vi.waitFor(() => expect(loadA).toHaveBeenCalledTimes(4));
     expect(loadB).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(b.key)?.isInvalidated).toBe(false);
+  });
+
+  it('after a sync pass reads again the rows on screen unless just read, and nothing else', async () => {
+    const rowsLoad = vi.fn(() => Promise.resolve(['r']));
+    const documentsLoad = vi.fn(() => Promise.resolve(['d']));
+    const stored = vi.fn(() => Promise.resolve(undefined));
+    const rows = { ...callOf(rowsLoad, stored).call, key: serverKeys.ofHistory('A', 'rows', 'subsidy') };
+    const documents = {
+      ...callOf(documentsLoad, stored).call,
+      key: serverKeys.ofHistory('A', 'documents', 'x'),
+    };
+    render(<Stored calls={[rows, documents]} />);
+    await vi.waitFor(() => expect(stored).toHaveBeenCalledTimes(2));
+    const readAt = queryClient.getQueryState(rows.key)!.dataUpdatedAt;
+    // A pass just after the read leaves it; one ten seconds later reads it again, before the list is stale.
+    await act(() => refreshStaleRows(queryClient, readAt + 9_999));
+    expect(rowsLoad).toHaveBeenCalledTimes(1);
+    await act(() => refreshStaleRows(queryClient, readAt + 10_000));
+    await vi.waitFor(() => expect(rowsLoad).toHaveBeenCalledTimes(2));
+    expect(documentsLoad).toHaveBeenCalledTimes(1);
   });
 
   it('logs a failure and stores nothing', async () => {

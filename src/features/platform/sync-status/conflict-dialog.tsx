@@ -1,5 +1,5 @@
 import { Button, getDefaultZIndex, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { logFailure } from '../../../api/failure-log';
 import { DialogActions } from '../../../ui/modals/dialog-actions';
 import { touchTarget } from '../../../ui/touch-target';
@@ -8,7 +8,8 @@ import { conflictText as t, documentFieldLabel } from '../../../i18n/offline';
 import type { FieldChoice } from '../../../offline/conflicts';
 import type { DraftRow } from '../../../offline/db';
 import { resolveDraftConflict } from '../../../offline/conflicts-live';
-import { formatConflictValue, mergeableByHand, writtenBy } from './conflict-format';
+import { mergeableByHand, writtenBy } from './conflict-format';
+import { ConflictValue } from './conflict-value';
 import classes from './sync-status.module.css';
 
 export interface ConflictDialogProps {
@@ -127,8 +128,12 @@ export function ConflictField({
     <fieldset className={classes.conflictField} data-testid="conflict-field">
       <legend className={classes.itemTitle}>{label}</legend>
       <div className={classes.conflictSides}>
-        <ConflictSide heading={`${t.thisDevice} · ${device}`} value={field.mine} />
-        <ConflictSide heading={`${t.server} · ${server}`} value={field.theirs} />
+        <ConflictSide heading={`${t.thisDevice} · ${device}`}>
+          <ConflictValue kind={kind} field={field.field} value={field.mine} />
+        </ConflictSide>
+        <ConflictSide heading={`${t.server} · ${server}`}>
+          <ConflictValue kind={kind} field={field.field} value={field.theirs} />
+        </ConflictSide>
       </div>
       <Radio.Group value={side} onChange={(value) => onSide(value)} aria-label={label}>
         <Group gap="md" mt="xs">
@@ -152,7 +157,7 @@ export function ConflictField({
 }
 
 /** One side's value under who wrote it and when. */
-function ConflictSide({ heading, value }: { heading: string; value: unknown }) {
+function ConflictSide({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <div>
@@ -160,7 +165,7 @@ function ConflictSide({ heading, value }: { heading: string; value: unknown }) {
         {heading}
       </Text>
       <Text size="sm" className={classes.conflictValue} aria-labelledby={headingId}>
-        {formatConflictValue(value)}
+        {children}
       </Text>
     </div>
   );

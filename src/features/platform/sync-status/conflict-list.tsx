@@ -6,7 +6,8 @@ import type { DraftRow, SetAsideValue } from '../../../offline/db';
 import { dismissSetAsideValue } from '../../../offline/conflicts-live';
 import { rowAuthor, rowUpdatedAt, type RowConflict, type RowSetAside } from '../../../offline/row-conflicts';
 import { dismissRowSetAsideValue } from '../../../offline/row-conflicts-live';
-import { documentTypeOf, formatConflictValue, rowName, writtenBy } from './conflict-format';
+import { documentTypeOf, rowName, writtenBy } from './conflict-format';
+import { ConflictValue } from './conflict-value';
 import { timeAgo } from './sync-status-format';
 import classes from './sync-status.module.css';
 
@@ -31,24 +32,26 @@ function rowConflictTitle(conflict: RowConflict): string {
 /** One value set aside: what it was, whose, when, and its Descartar. */
 function SetAsideItem({
   type,
-  label,
+  kind,
   value,
   now,
   onDismiss,
 }: {
   type: string;
-  label: string;
+  /** The document kind or row resource, for the field's label and how its value reads. */
+  kind: string;
   value: SetAsideValue;
   now: number;
   onDismiss: () => Promise<void>;
 }) {
+  const label = documentFieldLabel(kind, value.field);
   return (
     <li className={classes.item} data-testid="set-aside-value">
       <span className={classes.itemTitle}>
         {type} · {t.setAsideItem(label, t.setAsideSide[value.side])}
       </span>
       <Text size="sm" className={classes.conflictValue}>
-        {formatConflictValue(value.value)}
+        <ConflictValue kind={kind} field={value.field} value={value.value} />
       </Text>
       <Text size="xs" c="dimmed">
         {writtenBy(value.by, value.at, now, value.side === 'device')} · {timeAgo(value.setAsideAt, now)}
@@ -133,7 +136,7 @@ export function ConflictList({ drafts, rows, rowAside, now, onResolve, onResolve
                 <SetAsideItem
                   key={`${draft.key}:${index}`}
                   type={documentTypeOf(draft.kind)}
-                  label={documentFieldLabel(draft.kind, value.field)}
+                  kind={draft.kind}
                   value={value}
                   now={now}
                   onDismiss={() => dismissSetAsideValue(draft.key, index)}
@@ -145,7 +148,7 @@ export function ConflictList({ drafts, rows, rowAside, now, onResolve, onResolve
                 <SetAsideItem
                   key={`${row.key}:${index}`}
                   type={rowTypeLabels[row.resource]}
-                  label={documentFieldLabel(row.resource, value.field)}
+                  kind={row.resource}
                   value={value}
                   now={now}
                   onDismiss={() => dismissRowSetAsideValue(row.key, index)}

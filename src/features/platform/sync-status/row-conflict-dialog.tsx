@@ -9,7 +9,8 @@ import { rowAuthor, rowUpdatedAt } from '../../../offline/row-conflicts';
 import { resolveRowChoice } from '../../../offline/row-conflicts-live';
 import { rowOwnFields } from '../../../offline/row-versions';
 import { ConflictField, handStart, type Side } from './conflict-dialog';
-import { formatConflictValue, writtenBy } from './conflict-format';
+import { writtenBy } from './conflict-format';
+import { ConflictValue } from './conflict-value';
 import classes from './sync-status.module.css';
 
 export interface RowConflictDialogProps {
@@ -105,7 +106,9 @@ export function RowConflictDialog({ conflict, now, onClose }: RowConflictDialogP
                   {Object.entries(rowOwnFields(shown ?? {})).map(([field, value]) => (
                     <div key={field}>
                       <dt>{documentFieldLabel(conflict.resource, field)}</dt>
-                      <dd>{formatConflictValue(value)}</dd>
+                      <dd>
+                        <ConflictValue kind={conflict.resource} field={field} value={value} />
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -11,6 +11,7 @@ import type { Signature } from '../../../contract/common';
 import { additionalsText as t } from '../../../i18n/social-work';
 import { useSessionDb } from '../../../offline/session-db';
 import { useCatalogue } from '../../../document-kit/catalogues';
+import { rowCatalogue } from '../../../document-kit/row-field-readings';
 import {
   addServerRow,
   ServerRowTable,
@@ -73,7 +74,7 @@ export function AdditionalsPanel({ historyId }: { historyId: string }) {
 
 function ReportsTable({ historyId, signature }: { historyId: string; signature: Signature }) {
   const r = t.reports;
-  const entities = useCatalogue('Entidades');
+  const entities = useCatalogue(rowCatalogue('external-network-report', 'entity'));
   const columns: ServerRowColumns<'external-network-report'> = [
     { kind: 'text', key: 'filingNumber', label: r.filingNumber },
     { kind: 'date', key: 'filingDate', label: r.filingDate },
@@ -101,7 +102,7 @@ function ReportsTable({ historyId, signature }: { historyId: string; signature: 
 
 function SubsidiesTable({ historyId, signature }: { historyId: string; signature: Signature }) {
   const s = t.subsidies;
-  const types = useCatalogue('TiposSubsidio');
+  const types = useCatalogue(rowCatalogue('subsidy', 'type'));
   const columns: ServerRowColumns<'subsidy'> = [
     { kind: 'date', key: 'date', label: s.date },
     { kind: 'select', key: 'type', label: s.type, options: types },

@@ -6,20 +6,18 @@
  * active, inactive or deceased. Everything works offline through the outbox.
  */
 import { useSignature } from '../../../api/session';
-import { familyMemberStates } from '../../../contract/family-composition';
 import { familyCompositionText as t } from '../../../i18n/social-work';
 import { useCatalogue } from '../../../document-kit/catalogues';
+import { familyMemberStateItems, rowCatalogue } from '../../../document-kit/row-field-readings';
 import { ServerRowTable, type ServerRowColumns } from '../../../document-kit/server-row-table';
 import type { RowValues } from '../../../ui/row-table/editable-row-table';
-
-const states = familyMemberStates.map((state) => ({ id: state.id, name: state.label }));
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 export function FamilyCompositionPanel({ historyId }: { historyId: string }) {
   const signature = useSignature();
-  const kinships = useCatalogue('Parentescos');
-  const education = useCatalogue('NivelesEducativos');
+  const kinships = useCatalogue(rowCatalogue('family-composition', 'kinship'));
+  const education = useCatalogue(rowCatalogue('family-composition', 'education'));
   const columns: ServerRowColumns<'family-composition'> = [
     { kind: 'select', key: 'kinship', label: t.kinship, options: kinships },
     { kind: 'text', key: 'name', label: t.name },
@@ -28,7 +26,7 @@ export function FamilyCompositionPanel({ historyId }: { historyId: string }) {
     { kind: 'text', key: 'occupation', label: t.occupation },
     { kind: 'yesNo', key: 'livesWithTheChild', label: t.livesWithTheChild },
     { kind: 'text', key: 'observation', label: t.observation },
-    { kind: 'select', key: 'state', label: t.state, options: states },
+    { kind: 'select', key: 'state', label: t.state, options: familyMemberStateItems },
   ];
   if (!signature) return null;
   return (
