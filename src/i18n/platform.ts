@@ -143,6 +143,7 @@ export const openHistoriesText = {
     draft: 'Borrador sin guardar',
     pending: 'Pendiente de sincronizar',
     refused: 'Rechazado por el servidor',
+    conflict: 'Conflicto por resolver',
   },
 } as const;
 

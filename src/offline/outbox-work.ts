@@ -26,9 +26,9 @@ export const historyOfEntry = (entry: Pick<StoredOutboxEntry, 'payload'>): strin
   entry.payload.ids.historyId ?? null;
 
 /** What the device holds of a history that the server does not have yet; null: nothing. */
-export type HistoryWorkState = 'refused' | 'draft' | 'pending';
+export type HistoryWorkState = 'refused' | 'conflict' | 'draft' | 'pending';
 
-const urgency: Record<HistoryWorkState, number> = { refused: 3, draft: 2, pending: 1 };
+const urgency: Record<HistoryWorkState, number> = { refused: 4, conflict: 3, draft: 2, pending: 1 };
 
 const draftWork: Record<DraftState, HistoryWorkState | null> = {
   editing: 'draft',
@@ -40,7 +40,7 @@ const draftWork: Record<DraftState, HistoryWorkState | null> = {
 const entryWork: Record<OutboxState, HistoryWorkState> = {
   pending: 'pending',
   'needs-attention': 'refused',
-  conflict: 'refused',
+  conflict: 'conflict',
 };
 
 /** Each history's most urgent work on the device, from its drafts and its entries; absent: none. */

@@ -292,6 +292,8 @@ for (const [index, kind] of kinds.entries()) {
     });
     await resolve(b.page, rowConflictText.changedThere(label), async (dialog) => {
       await expect(dialog).toContainText('Cuatro de Andrea');
+      // The row's own fields, as its table names them: no stored links to the document that made it.
+      await expect(dialog).not.toContainText('sourceId');
       await shoot(b.page, testInfo, `${kind.resource}-changed-there`);
       await dialog.getByRole('radio', { name: rowConflictText.keepServer }).tap();
     });

@@ -46,12 +46,18 @@ describe("a history's state on the device", () => {
     expect(historyWorkStates([], [entry('h1', 'pending', 'local:row')]).get('h1')).toBe('pending');
   });
 
-  it('is refused when the server refused an entry or a conflict waits, whatever else waits', () => {
+  it('is refused when the server refused an entry, a conflict when one waits, whatever else waits', () => {
     const states = historyWorkStates(
-      [draft('h1', 'editing'), draft('h2', 'committed-pending')],
-      [entry('h1', 'needs-attention'), entry('h2', 'conflict'), entry('h2', 'pending')],
+      [draft('h1', 'editing'), draft('h2', 'committed-pending'), draft('h3', 'editing')],
+      [
+        entry('h1', 'needs-attention'),
+        entry('h2', 'conflict'),
+        entry('h2', 'pending'),
+        entry('h3', 'conflict'),
+        entry('h3', 'needs-attention'),
+      ],
     );
-    expect(Object.fromEntries(states)).toEqual({ h1: 'refused', h2: 'refused' });
+    expect(Object.fromEntries(states)).toEqual({ h1: 'refused', h2: 'conflict', h3: 'refused' });
   });
 
   it('puts a draft being edited before something waiting to be sent', () => {

@@ -5,7 +5,9 @@
  * - nothing waiting → 0 (blue-grey);
  * - a draft being edited, GUARDAR not pressed → 1 (warning), with a pencil;
  * - saved, waiting to be sent → 2 (success: saved on this device), with a cloud and an arrow up;
- * - refused by the server → red, beyond the spec's three: a refusal is an error, with a warning sign.
+ * - refused by the server → red, beyond the spec's three: a refusal is an error, with a warning sign;
+ * - a conflict with another device's change waiting for the user's choice → red too, with its own text:
+ *   not an error, but nothing of it reaches the server until the user chooses.
  * The state is derived live from the drafts and the outbox (src/offline/outbox-work.ts), never stored, and
  * is told by a text as well as the colour.
  */
@@ -22,7 +24,12 @@ export interface LocalStateView {
   text: string | null;
 }
 
-const tones: Record<HistoryWorkState, LocalStateView['tone']> = { draft: 1, pending: 2, refused: 'error' };
+const tones: Record<HistoryWorkState, LocalStateView['tone']> = {
+  draft: 1,
+  pending: 2,
+  refused: 'error',
+  conflict: 'error',
+};
 
 export const localStateView = (work: HistoryWorkState | undefined): LocalStateView =>
   work ? { tone: tones[work], text: t.workState[work] } : { tone: 0, text: null };

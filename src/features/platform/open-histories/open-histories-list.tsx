@@ -20,6 +20,7 @@ const workIcon: Record<HistoryWorkState, typeof IconAlert> = {
   draft: IconPencil,
   pending: IconCloudUpload,
   refused: IconAlert,
+  conflict: IconAlert,
 };
 
 export function historyLabel(history: OpenHistory): string {

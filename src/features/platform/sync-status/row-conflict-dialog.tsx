@@ -7,7 +7,7 @@ import { conflictText, documentFieldLabel, rowConflictText as t } from '../../..
 import type { RowChoice, RowConflict } from '../../../offline/row-conflicts';
 import { rowAuthor, rowUpdatedAt } from '../../../offline/row-conflicts';
 import { resolveRowChoice } from '../../../offline/row-conflicts-live';
-import { rowOwnFields } from '../../../offline/row-versions';
+import { rowRegistry } from '../../../contract/registry';
 import { ConflictField, handStart, type Side } from './conflict-dialog';
 import { writtenBy } from './conflict-format';
 import { ConflictValue } from './conflict-value';
@@ -103,11 +103,11 @@ export function RowConflictDialog({ conflict, now, onClose }: RowConflictDialogP
                     : `${t.serverValues} · ${server}`}
                 </Text>
                 <dl className={classes.rowValues}>
-                  {Object.entries(rowOwnFields(shown ?? {})).map(([field, value]) => (
+                  {Object.keys(rowRegistry[conflict.resource].rowFields).map((field) => (
                     <div key={field}>
                       <dt>{documentFieldLabel(conflict.resource, field)}</dt>
                       <dd>
-                        <ConflictValue kind={conflict.resource} field={field} value={value} />
+                        <ConflictValue kind={conflict.resource} field={field} value={shown?.[field]} />
                       </dd>
                     </div>
                   ))}
