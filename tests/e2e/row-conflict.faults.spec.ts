@@ -256,6 +256,10 @@ for (const [index, kind] of kinds.entries()) {
     const status = b.page.getByTestId('sync-status');
     await expect(status.getByTestId('sync-status-attention')).toContainText('3 cambios', { timeout: 60_000 });
     await expect(status.getByTestId('sync-status-label')).not.toHaveText('Sincronizado');
+    // The open history says a conflict waits, not that the server refused it.
+    await expect(
+      b.page.locator(`[data-testid="open-histories"] li[data-history-id="${history.id}"]`),
+    ).toHaveAttribute('data-work-state', 'conflict');
     await expect
       .poll(serverRows, { timeout: 30_000 })
       .toEqual(
