@@ -26,7 +26,8 @@ export default defineConfig({
   outputDir: 'test-results',
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // Two cores: the server, Chromium and the test runner share them.
+  // Two cores: the server, Chromium and the test runner share them. Two workers keep both busy; a third
+  // made the same specs slower and pushed some past their limits (docs/testing.md).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   // Every sign-in derives the device key (PBKDF2, 600,000 rounds, docs/offline-identity.md): seconds on a

@@ -19,7 +19,9 @@ import { E2E_PORT, HOST_PAGE_PORT } from './support/ports';
 import { seededHistory, type SeededHistory } from './support/seeded-history';
 import { apiSignIn, openSignedIn } from './support/session';
 
-test.describe.configure({ timeout: 180_000 });
+// Each test works on a history of its own (seededHistory) or only in its frame: they run on whichever
+// workers are free, so this long file does not keep one worker busy at the end of the run.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const TABLETS = [
   { name: 'portrait', width: 768, height: 1024 },

@@ -12,7 +12,9 @@ import { Shell } from './pages/shell';
 import { seriousViolations } from './support/axe';
 import { fastKeyDerivation, openSignedIn, SIGN_IN_TIMEOUT_MS } from './support/session';
 
-test.describe.configure({ timeout: 180_000 });
+// Each size creates a user of its own (tagged with the size and the time): the two run on whichever
+// workers are free.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const TABLETS = [
   { width: 768, height: 1024 },
