@@ -1,7 +1,7 @@
 /**
  * The reference server: the /v1 API of both specs and, on the same origin, the built app. Middleware
  * order matters and is the design:
- *   URL check → body limit → faults (test mode) → XSRF → public auth routes → authenticate → idempotency
+ *   compression → URL check → body limit → faults (test mode) → XSRF → public auth routes → authenticate → idempotency
  *   → delay (test mode) → routes
  * with the security headers on every answer, the app's included (and Strict-Transport-Security over https),
  * and, around everything, the request id, the request's log line and its metrics (docs/operations.md);
@@ -22,6 +22,7 @@ import { FaultScopes, faultDelay, faultGate, faultRoutes } from './http/faults';
 import { echoIdempotencyKey, idempotency } from './http/idempotency';
 import { checkUrl, limitBody } from './http/input-guard';
 import { backupRoute } from './http/backup-route';
+import { compressAnswers } from './http/compression';
 import { Metrics, metricsRoute } from './http/metrics';
 import { observeRequests, writeRequestLine, type RequestRecord } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -57,6 +58,8 @@ export function createApp(deps: {
     c.set('historySearch', historySearch);
     await next();
   });
+  // Answers of 1 KB or more, gzip or deflate as the client accepts: the users' links are slow.
+  api.use(...compressAnswers());
   api.use(checkUrl());
   api.use(limitBody());
   if (faults) {

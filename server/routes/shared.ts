@@ -3,7 +3,6 @@
  * activity log.
  */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import * as v from 'valibot';
 import { activityLogBody, cie10Query, historySearchQuery, userSearchQuery } from '../../src/contract/shared';
 import { id } from '../../src/contract/common';
@@ -101,7 +100,7 @@ export function sharedRoutes() {
   // The whole catalogue, for the search on a device with no network (src/offline/cie10-catalogue.ts): public,
   // non-personal data, fetched once per user database. Rows are [code, dotted code, description, search
   // text] so that the device runs the server's matching (src/domain/cie10-search.ts) on the same text.
-  app.get('/cie10/catalogue', requirePolicy('readCIE10'), compress(), async (c) => {
+  app.get('/cie10/catalogue', requirePolicy('readCIE10'), async (c) => {
     const rows = await c.var.db.query<{
       code: string;
       code_dotted: string;
