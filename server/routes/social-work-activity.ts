@@ -56,9 +56,12 @@ const versionOf = (record: StoredRecord): number => (typeof record.version === '
 
 /** A group as the API answers it: every record with its version, the deleted ones left out. */
 function groupAnswer(row: RecordRow) {
-  const { removed: _removed, ...answer } = recordAnswer(row);
-  const records = v.parse(storedRecords, row.body.records ?? []);
-  return { ...answer, records: records.map((record) => ({ ...record, version: versionOf(record) })) };
+  const { removed: _removed, ...body } = row.body;
+  const records = v.parse(storedRecords, body.records ?? []);
+  return {
+    ...recordAnswer({ ...row, body }),
+    records: records.map((record) => ({ ...record, version: versionOf(record) })),
+  };
 }
 
 async function lockedGroup(c: Context<AppEnv>, tx: Queryable, activityId: string) {

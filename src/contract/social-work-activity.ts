@@ -85,6 +85,18 @@ export const activityPaths = {
     `/social-work-activity/${activityId}/${recordId}?sourceId=${sourceId}`,
 };
 
+const activityPathPattern = /^\/social-work-activity\/([^/?]+)(?:\/([^/?]+))?(?:\?.*)?$/;
+
+/**
+ * The group and record a path of `activityPaths` names (no record for `add`); null for any other path,
+ * the group's opening (`…/hc/{historyId}`) included.
+ */
+export function activityPathIds(path: string): { activityId: string; recordId?: string } | null {
+  const match = activityPathPattern.exec(path);
+  if (!match?.[1] || match[1] === 'hc') return null;
+  return match[2] === undefined ? { activityId: match[1] } : { activityId: match[1], recordId: match[2] };
+}
+
 /**
  * The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts): its
  * POST opens a group, whose records (the table's rows, `rowFields`) are then written by their own ids
