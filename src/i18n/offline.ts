@@ -180,7 +180,8 @@ export const rowTypeLabels = {
   'external-network-report': 'Reporte a la red externa',
   subsidy: 'Subsidio',
   'psychosocial-risk': 'Riesgo psicosocial',
-  'social-work-activity': 'Actividad',
+  // "Registro": the masculine that `rowConflictText` agrees with ("… cambiado en otro dispositivo").
+  'social-work-activity': 'Registro de actividad',
 } as const;
 
 /** Conflicts of a table's row (docs/offline.md "Row conflicts"). */
