@@ -9,8 +9,9 @@
  *   the first tablet shows the chosen value after its next sync, without a reload.
  * - In landscape, one tablet deletes a subsidy the other edits offline: the edit waits, the row's values
  *   are shown, and keeping them makes the subsidy again on the server.
- * - In landscape, both open one evolution and change the observation of its activity offline: the
- *   activity record has a version of its own, so the second write waits as a family member's does.
+ * - In portrait and in landscape, both open one evolution and change the observation of its activity
+ *   offline: the activity record has a version of its own, so the second write waits as a family
+ *   member's does, and the first tablet's open table shows the chosen value.
  *
  * Each ends with nothing lost on either tablet.
  */
@@ -264,84 +265,90 @@ async function setActivityObservation(activities: RowTable, observation: string)
   await expect(activities.rows).toContainText(observation);
 }
 
-test('an activity changed on two tablets: its record waits, the chosen observation wins, nothing is lost', async ({
-  browser,
-  baseURL,
-  faults,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const a = await tablet(browser, baseURL!, faults.scope, 'trabajosocial', LANDSCAPE);
-  const b = await tablet(browser, baseURL!, faults.scope, 'admin', LANDSCAPE);
-  const history = await seededHistory(a.page, 2010, testInfo.retry + 4, [1]);
-  const v1 = new V1(a.page, a.session);
-  const marker = `Acompañar ${crypto.randomUUID().slice(0, 8)}`;
-  const evolution = await v1.post<{ id: ReturnType<typeof crypto.randomUUID> }>(
-    '/social-work-evolution/commit',
-    {
-      historyId: history.id,
+for (const [layout, viewport, nth] of [
+  ['portrait', PORTRAIT, 4],
+  ['landscape', LANDSCAPE, 6],
+] as const)
+  test(`an activity changed on two ${layout} tablets: its record waits, the chosen observation wins, nothing is lost`, async ({
+    browser,
+    baseURL,
+    faults,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const a = await tablet(browser, baseURL!, faults.scope, 'trabajosocial', viewport);
+    const b = await tablet(browser, baseURL!, faults.scope, 'admin', viewport);
+    const history = await seededHistory(a.page, 2010, testInfo.retry + nth, [1]);
+    const v1 = new V1(a.page, a.session);
+    const marker = `Acompañar ${crypto.randomUUID().slice(0, 8)}`;
+    const evolution = await v1.post<{ id: ReturnType<typeof crypto.randomUUID> }>(
+      '/social-work-evolution/commit',
+      {
+        historyId: history.id,
+        signature: v1.signature(),
+        ...completeEvolution(),
+        objective: marker,
+      },
+    );
+    const group = await v1.post<{ id: string; records: { _id: string }[] }>(
+      `/social-work-activity/hc/${history.id}`,
+      activityGroup(history.id, v1.signature(), evolution.id),
+    );
+    await v1.put(`/social-work-activity/${group.id}/${group.records[0]!._id}`, {
+      name: 'Solicitar cita con la EPS',
+      completed: false,
+      observation: 'Pendiente',
       signature: v1.signature(),
-      ...completeEvolution(),
-      objective: marker,
-    },
-  );
-  const group = await v1.post<{ id: string; records: { _id: string }[] }>(
-    `/social-work-activity/hc/${history.id}`,
-    activityGroup(history.id, v1.signature(), evolution.id),
-  );
-  await v1.put(`/social-work-activity/${group.id}/${group.records[0]!._id}`, {
-    name: 'Solicitar cita con la EPS',
-    completed: false,
-    observation: 'Pendiente',
-    signature: v1.signature(),
-  });
-  const onA = await openEvolutionActivities(a.page, history, marker);
-  const onB = await openEvolutionActivities(b.page, history, marker);
-  await faults.reset();
-
-  await a.context.setOffline(true);
-  await b.context.setOffline(true);
-  await setActivityObservation(onA.activities, 'Cita el lunes');
-  await setActivityObservation(onB.activities, 'Cita el martes');
-
-  await a.context.setOffline(false);
-  await expect.poll(() => activitiesOnServer(v1, history.id), { timeout: 60_000 }).toEqual(['Cita el lunes']);
-  await b.context.setOffline(false);
-  await onB.editor.close();
-  await expect(onB.editor.dialog).toBeHidden();
-  const status = b.page.getByTestId('sync-status');
-  await expect(status.getByTestId('sync-status-attention')).toBeVisible({ timeout: 60_000 });
-  expect(await activitiesOnServer(v1, history.id)).toEqual(['Cita el lunes']);
-  await status.getByRole('button').first().tap();
-  const conflicts = b.page.getByRole('region', { name: 'Conflictos por resolver' });
-  await expect(conflicts.getByTestId('conflict-entry')).toContainText(
-    'Registro de actividad cambiado en otro dispositivo',
-  );
-  await conflicts.getByRole('button', { name: 'Resolver' }).tap();
-  const dialog = b.page.getByRole('dialog', { name: 'Resolver conflicto de la fila' });
-  const observation = dialog.getByRole('group', { name: 'Observación' });
-  await expect(observation).toContainText('Cita el martes');
-  await expect(observation).toContainText('Cita el lunes');
-  await shoot(b.page, testInfo, 'activity-conflict');
-  expect(await seriousViolations(b.page)).toEqual([]);
-  await observation.getByRole('radio', { name: 'Conservar este dispositivo' }).tap();
-  await dialog.getByRole('button', { name: 'Enviar elección' }).tap();
-  await expect(dialog).toBeHidden();
-
-  await expect
-    .poll(() => activitiesOnServer(v1, history.id), { timeout: 60_000 })
-    .toEqual(['Cita el martes']);
-  const setAside = b.page.getByRole('region', { name: 'Valores reemplazados en conflictos' });
-  await expect(setAside.getByTestId('set-aside-value')).toContainText('Cita el lunes');
-  // The first tablet's open table shows the chosen value after its next sync, without a reload.
-  await expect(onA.activities.rows).toContainText('Cita el martes', { timeout: 90_000 });
-
-  for (const { page, session } of [a, b] as { page: Page; session: SignedIn }[]) {
-    await expectNothingLost({
-      page,
-      faults,
-      dbName: userDbName(session.user.id),
-      server: { read: () => activitiesOnServer(v1, history.id), typed: ['Cita el martes'] },
-      oneAtATime: false,
     });
-  }
-});
+    const onA = await openEvolutionActivities(a.page, history, marker);
+    const onB = await openEvolutionActivities(b.page, history, marker);
+    await faults.reset();
+
+    await a.context.setOffline(true);
+    await b.context.setOffline(true);
+    await setActivityObservation(onA.activities, 'Cita el lunes');
+    await setActivityObservation(onB.activities, 'Cita el martes');
+
+    await a.context.setOffline(false);
+    await expect
+      .poll(() => activitiesOnServer(v1, history.id), { timeout: 60_000 })
+      .toEqual(['Cita el lunes']);
+    await b.context.setOffline(false);
+    await onB.editor.close();
+    await expect(onB.editor.dialog).toBeHidden();
+    const status = b.page.getByTestId('sync-status');
+    await expect(status.getByTestId('sync-status-attention')).toBeVisible({ timeout: 60_000 });
+    expect(await activitiesOnServer(v1, history.id)).toEqual(['Cita el lunes']);
+    await status.getByRole('button').first().tap();
+    const conflicts = b.page.getByRole('region', { name: 'Conflictos por resolver' });
+    const entry = conflicts.getByTestId('conflict-entry');
+    await expect(entry).toContainText('Registro de actividad cambiado en otro dispositivo');
+    await expect(entry).toContainText('Solicitar cita con la EPS');
+    await conflicts.getByRole('button', { name: 'Resolver' }).tap();
+    const dialog = b.page.getByRole('dialog', { name: 'Resolver conflicto de la fila' });
+    const observation = dialog.getByRole('group', { name: 'Observación' });
+    await expect(observation).toContainText('Cita el martes');
+    await expect(observation).toContainText('Cita el lunes');
+    await shoot(b.page, testInfo, 'activity-conflict');
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await observation.getByRole('radio', { name: 'Conservar este dispositivo' }).tap();
+    await dialog.getByRole('button', { name: 'Enviar elección' }).tap();
+    await expect(dialog).toBeHidden();
+
+    await expect
+      .poll(() => activitiesOnServer(v1, history.id), { timeout: 60_000 })
+      .toEqual(['Cita el martes']);
+    const setAside = b.page.getByRole('region', { name: 'Valores reemplazados en conflictos' });
+    await expect(setAside.getByTestId('set-aside-value')).toContainText('Cita el lunes');
+    // The first tablet's open table shows the chosen value after its next sync, without a reload.
+    await expect(onA.activities.rows).toContainText('Cita el martes', { timeout: 90_000 });
+
+    for (const { page, session } of [a, b] as { page: Page; session: SignedIn }[]) {
+      await expectNothingLost({
+        page,
+        faults,
+        dbName: userDbName(session.user.id),
+        server: { read: () => activitiesOnServer(v1, history.id), typed: ['Cita el martes'] },
+        oneAtATime: false,
+      });
+    }
+  });
