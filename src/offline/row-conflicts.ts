@@ -21,6 +21,7 @@ import * as v from 'valibot';
 import { rowRegistry } from '../contract/registry';
 import { threeWayMerge, type FieldConflict } from '../domain/three-way-merge';
 import type {
+  AnswerIdPath,
   CanguroDb,
   OutboxEntry,
   OutboxError,
@@ -423,7 +424,7 @@ interface RemakeRequest {
   method: 'POST' | 'PUT';
   path: string;
   body: Record<string, unknown>;
-  answerIds?: Record<string, readonly (string | number)[]>;
+  answerIds?: Readonly<Record<string, AnswerIdPath>>;
 }
 
 /** The requests that make a deleted row again with this device's values; null when they do not pass. */

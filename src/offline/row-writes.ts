@@ -5,8 +5,9 @@
  * `openActivityGroup` opens one with its first record, and the group's records are written with the
  * activity functions below, each addressed by its own id (`<activityId>/<recordId>`, never a position,
  * which moves when an earlier record is removed), all with the group as subject so they are sent in order
- * behind its creation; a record's PUT and DELETE carry its version as a row's do (./row-versions.ts). A record made on the device has a local id until the answer that created it names
- * the server's (`answerIds` of the outbox request: the group's answer holds the record).
+ * behind its creation; a record's PUT and DELETE carry its version as a row's do (./row-versions.ts). A
+ * record made on the device has a local id until the answer that created it names the server's
+ * (`answerIds` of the outbox request: the group's answer holds the record).
  *
  * Design:
  * - A row created on the device takes a local id at once (./local-ids.ts); its POST is an outbox `request`
