@@ -9,6 +9,13 @@
  * - Only the evolution that created a record deletes it (spec 001 §6): the DELETE names the evolution
  *   (`?sourceId=`) and another's record answers 403. Changing another evolution's record is the app's
  *   copy rule (it posts a copy), not refused here.
+ * - Each record has a version of its own, kept in the group's JSON beside its fields (a record stored
+ *   before versions reads as version 1: a read default, no migration). A PUT carrying `version` and a
+ *   DELETE carrying `?version=` are refused (409, the record as the server holds it) when that record moved
+ *   on, as every row's are (docs/offline.md "Row conflicts"); writes to other records of the group never
+ *   refuse each other. The group's own version still counts every write of the group.
+ * - A deleted record stays in the group's `removed` list (never answered), so that a versioned write of it
+ *   answers 409 `deleted: true` with its last values rather than 404, and a second DELETE of it 200.
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -29,26 +36,69 @@ import type { AppEnv } from '../http/env';
 import { body, param, parse, query } from '../http/validate';
 import { respond } from '../http/write';
 import { assertHistoryAccess } from '../repositories/histories';
-import { createRecord, findRecord, listRecords, recordAnswer, updateRecord } from '../repositories/records';
+import {
+  createRecord,
+  findRecord,
+  listRecords,
+  recordAnswer,
+  updateRecord,
+  type RecordRow,
+} from '../repositories/records';
 import { rowChanges } from './rows';
 
 const KIND = socialWorkActivityRows.recordKind;
 /** A group's records as stored (each written with its own `_id`), kept as they were written. */
 const storedRecords = v.array(v.looseObject({}));
+type StoredRecord = v.InferOutput<typeof storedRecords>[number];
+
+/** A record's version; one stored before records had versions is at its first. */
+const versionOf = (record: StoredRecord): number => (typeof record.version === 'number' ? record.version : 1);
+
+/** A group as the API answers it: every record with its version, the deleted ones left out. */
+function groupAnswer(row: RecordRow) {
+  const { removed: _removed, ...body } = row.body;
+  const records = v.parse(storedRecords, body.records ?? []);
+  return {
+    ...recordAnswer({ ...row, body }),
+    records: records.map((record) => ({ ...record, version: versionOf(record) })),
+  };
+}
 
 async function lockedGroup(c: Context<AppEnv>, tx: Queryable, activityId: string) {
   const group = await findRecord(tx, KIND, activityId, true);
   await assertHistoryAccess(tx, c.var.user, group.history_id);
-  return { group, records: v.parse(storedRecords, group.body.records ?? []) };
+  return {
+    group,
+    records: v.parse(storedRecords, group.body.records ?? []),
+    removed: v.parse(storedRecords, group.body.removed ?? []),
+  };
 }
 
-/** Where the record `recordId` sits in its group's list; 404 when the group holds none of that id. */
-function indexOfRecord(records: readonly Record<string, unknown>[], recordId: string): number {
+/** Where the record `recordId` sits in a list of records; -1 when it holds none of that id. */
+function indexOfRecord(records: readonly StoredRecord[], recordId: string): number {
   const wanted = recordId.toLowerCase();
-  const index = records.findIndex((record) => String(record._id).toLowerCase() === wanted);
-  if (index < 0) throw notFound('Actividad no encontrada');
-  return index;
+  return records.findIndex((record) => String(record._id).toLowerCase() === wanted);
 }
+
+/**
+ * A versioned write of a record that moved on (or was deleted): 409 with the record as the server holds it,
+ * shaped as a row (`id` its `_id`), as every row's refusal is (server/repositories/records.ts).
+ */
+function staleActivity(group: RecordRow, record: StoredRecord, deleted: boolean): HttpError {
+  const current = { ...record, version: versionOf(record), id: record._id, historyId: group.history_id };
+  return deleted
+    ? new HttpError(409, 'El registro fue eliminado en otro dispositivo', {
+        currentVersion: current.version,
+        deleted: true,
+        current,
+      })
+    : new HttpError(409, 'El registro cambió en el servidor; recargue antes de guardar', {
+        currentVersion: current.version,
+        current,
+      });
+}
+
+const recordNotFound = () => notFound('Actividad no encontrada');
 
 export function socialWorkActivityRoutes() {
   const app = new Hono<AppEnv>();
@@ -57,7 +107,7 @@ export function socialWorkActivityRoutes() {
   app.get('/hc/:historyId', requirePolicy('readSocialWork'), async (c) => {
     const historyId = param(c, 'historyId', id());
     await assertHistoryAccess(c.var.db, c.var.user, historyId);
-    return c.json((await listRecords(c.var.db, KIND, historyId)).map(recordAnswer));
+    return c.json((await listRecords(c.var.db, KIND, historyId)).map(groupAnswer));
   });
 
   /** Opens a group with its first, empty record (it opens in edit mode: completed is null). */
@@ -78,6 +128,8 @@ export function socialWorkActivityRoutes() {
         signature,
         sourceId: input.sourceId,
         sourceType: input.sourceType,
+        version: 1,
+        updatedAt: new Date().toISOString(),
       };
       const row = await createRecord(tx, {
         kind: KIND,
@@ -86,7 +138,7 @@ export function socialWorkActivityRoutes() {
         signature,
         userId: c.var.user.id,
       });
-      return recordAnswer(row);
+      return groupAnswer(row);
     });
   });
 
@@ -97,8 +149,14 @@ export function socialWorkActivityRoutes() {
     return respond(c, 201, async (tx) => {
       const { group, records } = await lockedGroup(c, tx, activityId);
       const { signature: _s, ...fields } = input;
-      records.push({ ...fields, _id: randomUUID(), signature });
-      return recordAnswer(await updateRecord(tx, group, { records }, signature));
+      records.push({
+        ...fields,
+        _id: randomUUID(),
+        signature,
+        version: 1,
+        updatedAt: new Date().toISOString(),
+      });
+      return groupAnswer(await updateRecord(tx, group, { records }, signature));
     });
   });
 
@@ -107,24 +165,51 @@ export function socialWorkActivityRoutes() {
     const input = await body(c, socialWorkActivityUpdateBody);
     const signature = signatureOf(c.var.user);
     return respond(c, 200, async (tx) => {
-      const { group, records } = await lockedGroup(c, tx, activityId);
+      const { group, records, removed } = await lockedGroup(c, tx, activityId);
       const index = indexOfRecord(records, recordId);
-      records[index] = { ...records[index], ...rowChanges(socialWorkActivityRows, input), signature };
-      return recordAnswer(await updateRecord(tx, group, { records }, signature, input.version));
+      const current = records[index];
+      if (!current) {
+        const gone = removed[indexOfRecord(removed, recordId)];
+        if (gone && input.version != null) throw staleActivity(group, gone, true);
+        throw recordNotFound();
+      }
+      if (input.version != null && input.version !== versionOf(current))
+        throw staleActivity(group, current, false);
+      records[index] = {
+        ...current,
+        ...rowChanges(socialWorkActivityRows, input),
+        signature,
+        version: versionOf(current) + 1,
+        updatedAt: new Date().toISOString(),
+      };
+      return groupAnswer(await updateRecord(tx, group, { records }, signature));
     });
   });
 
   app.delete('/:activityId/:recordId', requirePolicy('deleteSocialWork'), async (c) => {
     const { activityId, recordId } = parse(socialWorkActivityRecordParams, c.req.param());
-    const { sourceId } = query(c, socialWorkActivityDeleteQuery);
+    const { sourceId, version } = query(c, socialWorkActivityDeleteQuery);
     const signature = signatureOf(c.var.user);
     return respond(c, 200, async (tx) => {
-      const { group, records } = await lockedGroup(c, tx, activityId);
+      const { group, records, removed } = await lockedGroup(c, tx, activityId);
       const index = indexOfRecord(records, recordId);
-      if (String(records[index]!.sourceId).toLowerCase() !== sourceId.toLowerCase())
+      const current = records[index];
+      if (!current) {
+        // Deleted already by another device: gone, as this deletion asked.
+        if (version !== undefined && indexOfRecord(removed, recordId) >= 0) return groupAnswer(group);
+        throw recordNotFound();
+      }
+      if (String(current.sourceId).toLowerCase() !== sourceId.toLowerCase())
         throw forbidden('Solo la evolución que registró la actividad puede eliminarla');
+      if (version !== undefined && version !== versionOf(current)) throw staleActivity(group, current, false);
       records.splice(index, 1);
-      return recordAnswer(await updateRecord(tx, group, { records }, signature));
+      removed.push({
+        ...current,
+        signature,
+        version: versionOf(current) + 1,
+        updatedAt: new Date().toISOString(),
+      });
+      return groupAnswer(await updateRecord(tx, group, { records, removed }, signature));
     });
   });
 

@@ -16,9 +16,10 @@ export type RowItemPath = '/:rowId' | '/hc/:historyId/:rowId' | '/:rowId/hc/:his
 /**
  * How a row's changes are checked against the server's: a PUT carries the version its edit started from
  * (`version` of the update body), a DELETE the same as `?version=`; the server answers 409 with the row as
- * it holds it when the row moved on or another device deleted it (docs/offline.md "Row conflicts").
- * `unversioned`: the device sends no version (last writer wins); activity records, which only the
- * evolution that made them changes, are written so.
+ * it holds it when the row moved on or another device deleted it (docs/offline.md "Row conflicts"). Every
+ * resource is `edit-start` (social-work activities per record of a group, each with its own version).
+ * `unversioned`: the device would send no version (last writer wins); kept for a resource whose rows only
+ * one device can ever write.
  */
 export type RowVersioning = 'edit-start' | 'unversioned';
 

@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { id, objectWithEveryKey, optionalText, requiredText, requiredYesNo, signature } from './common';
-import { defineRowResource } from './row-resource';
+import { defineRowResource, rowDeleteQuery } from './row-resource';
 import { ROW_OBSERVATION_MAX, date, rowUpdateBody } from './social-work-fields';
 
 export const ACTIVITY_NAME_MAX = 200;
@@ -64,10 +64,14 @@ export const socialWorkActivityRecordParams = objectWithEveryKey({
 });
 
 /**
- * Query of DELETE /v1/social-work-activity/{activityId}/{recordId}: the evolution that deletes. Only the
- * evolution that created a record may delete it (spec 001 §6), so the delete names it.
+ * Query of DELETE /v1/social-work-activity/{activityId}/{recordId}: the evolution that deletes, and the
+ * record's version the deletion was decided on (as every row's DELETE). Only the evolution that created a
+ * record may delete it (spec 001 §6), so the delete names it.
  */
-export const socialWorkActivityDeleteQuery = objectWithEveryKey({ sourceId: id() });
+export const socialWorkActivityDeleteQuery = objectWithEveryKey({
+  sourceId: id(),
+  version: rowDeleteQuery.entries.version,
+});
 export type SocialWorkActivityDeleteQuery = v.InferOutput<typeof socialWorkActivityDeleteQuery>;
 
 /** Paths under /v1 of the writes of one group's records (the group is opened by the resource's POST). */
@@ -81,10 +85,23 @@ export const activityPaths = {
     `/social-work-activity/${activityId}/${recordId}?sourceId=${sourceId}`,
 };
 
+const activityPathPattern = /^\/social-work-activity\/([^/?]+)(?:\/([^/?]+))?(?:\?.*)?$/;
+
+/**
+ * The group and record a path of `activityPaths` names (no record for `add`); null for any other path,
+ * the group's opening (`…/hc/{historyId}`) included.
+ */
+export function activityPathIds(path: string): { activityId: string; recordId?: string } | null {
+  const match = activityPathPattern.exec(path);
+  if (!match?.[1] || match[1] === 'hc') return null;
+  return match[2] === undefined ? { activityId: match[1] } : { activityId: match[1], recordId: match[2] };
+}
+
 /**
  * The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts): its
  * POST opens a group, whose records (the table's rows, `rowFields`) are then written by their own ids
- * (`activityPaths`, server/routes/social-work-activity.ts).
+ * (`activityPaths`, server/routes/social-work-activity.ts). Versioned per record: a record's PUT and DELETE
+ * carry the record's version its edit started from (`version` of each record in the group's answer).
  */
 export const socialWorkActivityRows = defineRowResource({
   name: 'social-work-activity',
@@ -93,5 +110,5 @@ export const socialWorkActivityRows = defineRowResource({
   createBody: socialWorkActivityGroupCreateBody,
   updateBody: socialWorkActivityUpdateBody,
   itemPath: '/:rowId',
-  version: 'unversioned',
+  version: 'edit-start',
 });

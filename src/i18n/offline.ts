@@ -3,7 +3,13 @@
  */
 import { familyControlText } from './family-control';
 import { developmentControlText } from './psychology';
-import { additionalsText, familyCompositionText, risksText, socialWorkLabels } from './social-work';
+import {
+  activitiesText,
+  additionalsText,
+  familyCompositionText,
+  risksText,
+  socialWorkLabels,
+} from './social-work';
 
 export const outboxText = {
   /** An entry names a document created on this device that will never reach the server. */
@@ -160,6 +166,7 @@ const fieldLabels: Readonly<Record<string, Readonly<Record<string, unknown>>>> =
   'external-network-report': additionalsText.reports,
   subsidy: additionalsText.subsidies,
   'psychosocial-risk': { ...risksText, assessmentDate: risksText.date },
+  'social-work-activity': activitiesText,
 };
 
 export const documentFieldLabel = (kind: string, field: string): string => {
@@ -173,6 +180,8 @@ export const rowTypeLabels = {
   'external-network-report': 'Reporte a la red externa',
   subsidy: 'Subsidio',
   'psychosocial-risk': 'Riesgo psicosocial',
+  // "Registro": the masculine that `rowConflictText` agrees with ("… cambiado en otro dispositivo").
+  'social-work-activity': 'Registro de actividad',
 } as const;
 
 /** Conflicts of a table's row (docs/offline.md "Row conflicts"). */

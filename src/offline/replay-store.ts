@@ -27,7 +27,14 @@ import { isLocalId } from './local-ids';
 import { openEntry, readOutboxCounts, type OutboxCounts } from './outbox';
 import { recordKeys } from './records';
 import { answerStaleRow, type RowConflictSide } from './row-conflicts';
-import { entriesToRebase, listWithAnswer, rowWriteAnswer, versionedResourceOf } from './row-versions';
+import {
+  entriesToRebase,
+  listWithAnswer,
+  rowKeyOf,
+  rowsOf,
+  rowWriteAnswer,
+  versionedResourceOf,
+} from './row-versions';
 import * as v from 'valibot';
 import { sameSealed, type Sealed } from './vault';
 
@@ -102,7 +109,8 @@ export interface ReplayStore {
 /**
  * What an acknowledged row write changes beside the outbox, prepared before the transaction (sealing is
  * WebCrypto, which an IndexedDB transaction does not outlive): the stored list with the answer in it, and
- * the base of the row's writes queued behind it.
+ * the bases the answer gives, by row id, to the writes queued behind it (an activity group's answer holds
+ * one per record).
  */
 async function rowAcknowledgement(db: CanguroDb, entry: OutboxEntry, answer: unknown) {
   const resource = versionedResourceOf(entry);
@@ -117,11 +125,17 @@ async function rowAcknowledgement(db: CanguroDb, entry: OutboxEntry, answer: unk
     record && Array.isArray(data)
       ? {
           before: record.sealed,
-          sealed: await db.vault.seal(listWithAnswer(data, entry.request.method, row)),
+          sealed: await db.vault.seal(listWithAnswer(data, row)),
         }
       : null;
-  const base = 'deleted' in row ? null : { version: row.version, rowBase: await db.vault.seal(row) };
-  return { key, list, base };
+  const bases = new Map(
+    await Promise.all(
+      rowsOf(resource, row).map(
+        async ({ id, version, content }) => [id, { version, rowBase: await db.vault.seal(content) }] as const,
+      ),
+    ),
+  );
+  return { key, list, bases };
 }
 
 /** The history an opened entry names (its body, or the ids the outbox keeps beside it); null for none. */
@@ -233,8 +247,12 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
           if (record && row.list && sameSealed(record.sealed, row.list.before))
             await db.records.update(row.key, { sealed: row.list.sealed });
           const behind = await db.outbox.where('draftKey').equals(key).toArray();
-          if (row.base)
-            for (const later of entriesToRebase(behind, entry)) await db.outbox.update(later.seq, row.base);
+          for (const later of entriesToRebase(behind, entry)) {
+            const rowKey = rowKeyOf(later);
+            const rowId = isLocalId(rowKey) ? (await db.idMap.get(rowKey))?.serverId : rowKey;
+            const base = rowId && row.bases.get(rowId);
+            if (base) await db.outbox.update(later.seq, base);
+          }
         }
         await db.outbox.delete(entry.seq);
         await settleDraft(db, entry, now);

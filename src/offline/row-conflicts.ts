@@ -13,11 +13,15 @@
  *   dropped) or lets it go (the deletion stands; the deletion is sent on the server's version).
  * - What the user chose against stays on the device, sealed, readable until dismissed (`setAside`, one
  *   record per row under `recordKeys.rowAside`), as for documents.
+ * - An activity record is such a row inside its group (./row-versions.ts): the row's writes are the
+ *   group's entries naming the record, and one kept after its deletion elsewhere is added to the group
+ *   again. While a record's write waits for the user, the rest of its group's writes wait behind it.
  */
 import * as v from 'valibot';
 import { rowRegistry } from '../contract/registry';
 import { threeWayMerge, type FieldConflict } from '../domain/three-way-merge';
 import type {
+  AnswerIdPath,
   CanguroDb,
   OutboxEntry,
   OutboxError,
@@ -30,7 +34,19 @@ import { newLocalId } from './local-ids';
 import { newEntry, openEntry } from './outbox';
 import { sameSealed } from './vault';
 import { getRecord, putRecord, recordKeys } from './records';
-import { rowOwnFields, versionedResourceOf, type VersionedRowResource } from './row-versions';
+import {
+  activityPathIds,
+  activityPaths,
+  socialWorkActivityCreateBody,
+} from '../contract/social-work-activity';
+import { ADDED_RECORD_ID } from './row-writes';
+import {
+  rowKeyOf,
+  rowOwnFields,
+  sameRow,
+  versionedResourceOf,
+  type VersionedRowResource,
+} from './row-versions';
 
 /** What a 409 of a row write holds: the row as the server has it, and whether it was deleted. */
 const rowRefusal = v.object({
@@ -151,7 +167,11 @@ async function editsBehind(
   after: Record<string, unknown>,
 ) {
   const behind = (await db.outbox.where('draftKey').equals(entry.draftKey).toArray()).filter(
-    (later) => later.seq > entry.seq && later.request?.method === 'PUT' && later.version === undefined,
+    (later) =>
+      later.seq > entry.seq &&
+      sameRow(later, entry) &&
+      later.request?.method === 'PUT' &&
+      later.version === undefined,
   );
   return Promise.all(
     behind.map(async (later) => {
@@ -239,7 +259,7 @@ async function openRowConflict(db: CanguroDb, stored: StoredOutboxEntry): Promis
     seq: stored.seq,
     resource,
     historyId: typeof entry.payload.historyId === 'string' ? entry.payload.historyId : '',
-    rowKey: stored.draftKey,
+    rowKey: rowKeyOf(stored),
     method,
     mine,
     base,
@@ -339,18 +359,24 @@ export async function resolveRowConflict(
 /** The last edit of the row queued from the refused one on: what the user's form held last. */
 async function latestEdit(db: CanguroDb, entry: OutboxEntry, mine: Record<string, unknown>) {
   const edits = (await db.outbox.where('draftKey').equals(entry.draftKey).sortBy('seq')).filter(
-    (later) => later.seq > entry.seq && later.request?.method === 'PUT',
+    (later) => later.seq > entry.seq && sameRow(later, entry) && later.request?.method === 'PUT',
   );
   const last = edits.at(-1);
   return last ? ownBody(await openEntry(db, last)) : mine;
 }
+
+/** The writes of a row from `entry` on (an activity's group may hold others' behind them). */
+const rowWritesFrom = async (db: CanguroDb, entry: Pick<OutboxEntry, 'seq' | 'draftKey' | 'request'>) =>
+  (await db.outbox.where('draftKey').equals(entry.draftKey).toArray()).filter(
+    (later) => later.seq >= entry.seq && sameRow(later, entry),
+  );
 
 /** The refused write and every write of its row behind it: the row is gone. */
 async function dropRowWrites(db: CanguroDb, stored: StoredOutboxEntry): Promise<boolean> {
   return db.transaction('rw', db.outbox, async () => {
     const now = await db.outbox.get(stored.seq);
     if (!now || now.idempotencyKey !== stored.idempotencyKey) return false;
-    await db.outbox.where('draftKey').equals(stored.draftKey).delete();
+    await db.outbox.bulkDelete((await rowWritesFrom(db, stored)).map((e) => e.seq));
     return true;
   });
 }
@@ -365,53 +391,76 @@ async function dropEntry(db: CanguroDb, stored: StoredOutboxEntry): Promise<bool
 }
 
 /**
- * An edit of a row another device deleted, kept: a new row with this device's values (its create, then its
- * fields), in place of the refused edit. Writes of the old row queued behind it are dropped with it.
+ * An edit of a row another device deleted, kept: a new row with this device's values in place of the
+ * refused edit (its create, then its fields; an activity record, one POST adding it to its group with
+ * them). Writes of the old row queued behind it are dropped with it.
  */
 async function remakeRow(db: CanguroDb, entry: OutboxEntry, conflict: RowConflict): Promise<boolean> {
+  const ids = { historyId: conflict.historyId };
+  const requests = remakeRequests(conflict, entry);
+  if (!requests) return false;
+  const sealed = await Promise.all(requests.map((request) => db.vault.seal(request.body)));
+  return db.transaction('rw', db.outbox, async () => {
+    const stored = await db.outbox.get(entry.seq);
+    if (!stored || stored.idempotencyKey !== entry.idempotencyKey) return false;
+    await db.outbox.bulkDelete((await rowWritesFrom(db, stored)).map((e) => e.seq));
+    for (const [i, { subjectKey, method, path, body, answerIds }] of requests.entries())
+      await db.outbox.add(
+        newEntry({
+          draftKey: subjectKey,
+          op: 'request',
+          kind: null,
+          request: { method, path, ...(answerIds ? { answerIds } : {}) },
+          payload: { sealed: sealed[i]!, ids },
+          localIds: namedLocalIds(body, ids, path),
+        }),
+      );
+    return true;
+  });
+}
+
+interface RemakeRequest {
+  subjectKey: string;
+  method: 'POST' | 'PUT';
+  path: string;
+  body: Record<string, unknown>;
+  answerIds?: Readonly<Record<string, AnswerIdPath>>;
+}
+
+/** The requests that make a deleted row again with this device's values; null when they do not pass. */
+function remakeRequests(conflict: RowConflict, entry: OutboxEntry): RemakeRequest[] | null {
   const resource = rowRegistry[conflict.resource];
+  const group = entry.request && activityPathIds(entry.request.path);
+  if (conflict.resource === 'social-work-activity' && group) {
+    const { id: _id, _id: _rid, version: _v, historyId: _h, updatedAt: _u, ...record } = conflict.current;
+    const body = v.safeParse(socialWorkActivityCreateBody, { ...record, ...conflict.mine });
+    if (!body.success) return null;
+    const path = activityPaths.add(group.activityId);
+    const answerIds = { [newLocalId()]: ADDED_RECORD_ID };
+    return [{ subjectKey: entry.draftKey, method: 'POST', path, body: body.output, answerIds }];
+  }
   const createBody = v.safeParse(resource.createBody, {
     ...conflict.current,
     ...conflict.mine,
     historyId: conflict.historyId,
   });
   const updateBody = v.safeParse(resource.updateBody, { ...conflict.mine });
-  if (!createBody.success || !updateBody.success) return false;
+  if (!createBody.success || !updateBody.success) return null;
   const rowId = newLocalId();
-  const ids = { historyId: conflict.historyId };
-  const [created, filled] = await Promise.all([
-    db.vault.seal(createBody.output),
-    db.vault.seal(conflict.mine),
-  ]);
-  return db.transaction('rw', db.outbox, async () => {
-    const stored = await db.outbox.get(entry.seq);
-    if (!stored || stored.idempotencyKey !== entry.idempotencyKey) return false;
-    const behind = await db.outbox.where('draftKey').equals(entry.draftKey).toArray();
-    await db.outbox.bulkDelete(behind.map((e) => e.seq));
-    const createPath = resource.createPath(conflict.historyId);
-    await db.outbox.add(
-      newEntry({
-        draftKey: rowId,
-        op: 'request',
-        kind: null,
-        request: { method: 'POST', path: createPath },
-        payload: { sealed: created, ids },
-        localIds: namedLocalIds(createBody.output, ids, createPath),
-      }),
-    );
-    const path = resource.rowPath(rowId, conflict.historyId);
-    await db.outbox.add(
-      newEntry({
-        draftKey: rowId,
-        op: 'request',
-        kind: null,
-        request: { method: 'PUT', path },
-        payload: { sealed: filled, ids },
-        localIds: namedLocalIds(conflict.mine, ids, path),
-      }),
-    );
-    return true;
-  });
+  return [
+    {
+      subjectKey: rowId,
+      method: 'POST',
+      path: resource.createPath(conflict.historyId),
+      body: createBody.output,
+    },
+    {
+      subjectKey: rowId,
+      method: 'PUT',
+      path: resource.rowPath(rowId, conflict.historyId),
+      body: conflict.mine,
+    },
+  ];
 }
 
 const asideKey = (conflict: Pick<RowConflict, 'resource' | 'rowKey'>) =>

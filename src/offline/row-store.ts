@@ -23,6 +23,7 @@ import { readAcknowledged } from './acknowledged';
 import { openEntry } from './outbox';
 import { recordCall, openRecord, recordKeys } from './records';
 import { rowRegistry, type RowResourceName } from '../contract/registry';
+import { activityPathIds } from '../contract/social-work-activity';
 import { useSessionDb } from './session-db';
 import { settleRowWrites, type RowsSnapshot, type SettledWrite } from './settled-row-writes';
 
@@ -121,8 +122,6 @@ export interface ActivityGroup {
   pending: boolean;
 }
 
-const activityPath = /^\/social-work-activity\/([^/?]+)(?:\/([^/?]+))?(?:\?.*)?$/;
-
 /** The local id of the record a write creates (its `answerIds`), if it names one. */
 const createdRecordId = (write: RowWrite): string | undefined => Object.keys(write.answerIds ?? {})[0];
 
@@ -170,9 +169,9 @@ export function overlayActivityGroups(
       });
       continue;
     }
-    const match = activityPath.exec(write.path);
+    const match = activityPathIds(write.path);
     if (!group || !match) continue;
-    const named = match[2];
+    const named = match.recordId;
     const records = [...group.records];
     if (write.method === 'POST' && named === undefined)
       records.push({ ...write.body, _id: createdRecordId(write) ?? `${group.key}:${records.length}` });

@@ -1,8 +1,9 @@
 /**
  * The version a row's write starts from (docs/offline.md "Row conflicts"): rows of the versioned resources
- * (family members, external-network reports, subsidies, psychosocial risks) are written like documents,
- * each PUT or DELETE naming the version its edit started from, so the server refuses it (409) when another
- * device changed or deleted the row meanwhile instead of overwriting that change in silence.
+ * (family members, external-network reports, subsidies, psychosocial risks, social-work activity records)
+ * are written like documents, each PUT or DELETE naming the version its edit started from, so the server
+ * refuses it (409) when another device changed or deleted the row meanwhile instead of overwriting that
+ * change in silence.
  *
  * Design:
  * - The base of a write is the row as this device holds the server's list (`recordKeys.rows`): its
@@ -12,9 +13,13 @@
  *   the answer of the write ahead is its base (`rebaseRowWrites`, at the acknowledgement).
  * - Each acknowledged write of a row is written into the stored list at once (`listWithAnswer`): the next
  *   edit starts from what the server holds now, not from the list read before this device's own write.
+ * - An activity record is a row inside its group: its writes' subject is the group (so they go in order
+ *   behind its creation), their path names the record (`rowKeyOf`), every answer is the whole group, and
+ *   the stored list is a list of groups. The functions below read a record where a row would be.
  */
 import * as v from 'valibot';
 import { rowRegistry, type RowResourceName } from '../contract/registry';
+import { activityPathIds } from '../contract/social-work-activity';
 import type { CanguroDb, OutboxEntry, StoredOutboxEntry } from './db';
 import { isLocalId } from './local-ids';
 import { getRecord, recordKeys } from './records';
@@ -37,6 +42,21 @@ export function versionedResourceOf(entry: Pick<OutboxEntry, 'op' | 'request'>):
   return versioned.find((name) => path.startsWith(`/${name}/`)) ?? null;
 }
 
+/**
+ * The key on this device of the row an entry writes: an activity record's id as its path names it (the
+ * entry's subject is the group), else the entry's subject.
+ */
+export function rowKeyOf(entry: Pick<OutboxEntry, 'draftKey' | 'request'>): string {
+  const path = entry.request?.path;
+  return (path && activityPathIds(path)?.recordId) ?? entry.draftKey;
+}
+
+/** Whether two entries write the same row. */
+export const sameRow = (
+  a: Pick<OutboxEntry, 'draftKey' | 'request'>,
+  b: Pick<OutboxEntry, 'draftKey' | 'request'>,
+): boolean => a.draftKey === b.draftKey && rowKeyOf(a) === rowKeyOf(b);
+
 /** Keys of a row that are the server's or the route's, not fields the user edits. */
 const rowHeadKeys = new Set(['id', '_id', 'historyId', 'version', 'signature', 'createdAt', 'updatedAt']);
 
@@ -55,6 +75,27 @@ export interface RowBase {
   content: Record<string, unknown>;
 }
 
+/** A group's record as stored, at least its id and version. */
+const groupRecord = v.looseObject({ _id: v.string(), version: v.number() });
+
+/**
+ * The rows an answer (or a stored list's item) of a resource holds, each with its server id: the row itself,
+ * or an activity group's records, each shaped as a row (`id` its `_id`).
+ */
+export function rowsOf(resource: VersionedRowResource, item: unknown): (RowBase & { id: string })[] {
+  const parsed = v.safeParse(listedRow, item);
+  if (!parsed.success) return [];
+  if (resource !== 'social-work-activity')
+    return [{ id: parsed.output.id, version: parsed.output.version, content: parsed.output }];
+  const records = Array.isArray(parsed.output.records) ? parsed.output.records : [];
+  return records.flatMap((record) => {
+    const row = v.safeParse(groupRecord, record);
+    return row.success
+      ? [{ id: row.output._id, version: row.output.version, content: { ...row.output, id: row.output._id } }]
+      : [];
+  });
+}
+
 /** The row as the stored list holds it (by its server id); null when the device has no server copy. */
 export async function storedRowBase(
   db: CanguroDb,
@@ -65,13 +106,9 @@ export async function storedRowBase(
   const serverId = isLocalId(rowId) ? (await db.idMap.get(rowId))?.serverId : rowId;
   if (!serverId) return null;
   const record = await getRecord<unknown>(db, recordKeys.rows(resource, historyId));
-  const rows = Array.isArray(record?.data) ? record.data : [];
-  for (const row of rows) {
-    const parsed = v.safeParse(listedRow, row);
-    if (parsed.success && parsed.output.id === serverId)
-      return { version: parsed.output.version, content: parsed.output };
-  }
-  return null;
+  const items = Array.isArray(record?.data) ? record.data : [];
+  const row = items.flatMap((item) => rowsOf(resource, item)).find((found) => found.id === serverId);
+  return row ? { version: row.version, content: row.content } : null;
 }
 
 /** The fields a row write's entry takes from its base: the version sent, the content sealed. */
@@ -82,10 +119,12 @@ export async function baseFields(
   return base ? { version: base.version, rowBase: await db.vault.seal(base.content) } : {};
 }
 
-/** A stored list with a row write's answer in it: the row replaced or added, or gone after a DELETE. */
+/**
+ * A stored list with a row write's answer in it: the row replaced or added, or gone when the answer is its
+ * deletion. An activity record's write (its DELETE too) answers its group, which replaces the group.
+ */
 export function listWithAnswer(
   rows: readonly unknown[],
-  method: string,
   answer: v.InferOutput<typeof rowWriteAnswer>,
 ): unknown[] {
   const idOf = (row: unknown) => {
@@ -93,23 +132,25 @@ export function listWithAnswer(
     return parsed.success ? parsed.output.id : null;
   };
   const others = rows.filter((row) => idOf(row) !== answer.id);
-  if (method === 'DELETE' || 'deleted' in answer) return others;
+  if ('deleted' in answer) return others;
   const at = rows.findIndex((row) => idOf(row) === answer.id);
   if (at < 0) return [...others, answer];
   return rows.map((row, i) => (i === at ? answer : row));
 }
 
 /**
- * The entries of the same row queued behind an acknowledged write, without a base yet: they take the
- * answer's version and content (sealed once, by the caller).
+ * The entries of the same row queued behind an acknowledged write (or of the record it created, for an
+ * activity group), without a base yet: they take their row's version and content from the answer
+ * (`rowsOf`; sealed once, by the caller).
  */
 export function entriesToRebase(
   entries: readonly StoredOutboxEntry[],
-  acknowledged: Pick<OutboxEntry, 'seq' | 'draftKey'>,
+  acknowledged: Pick<OutboxEntry, 'seq' | 'draftKey' | 'request'>,
 ): StoredOutboxEntry[] {
+  const created = acknowledged.request?.answerIds ?? {};
   return entries.filter(
     (entry) =>
-      entry.draftKey === acknowledged.draftKey &&
+      (sameRow(entry, acknowledged) || Object.hasOwn(created, rowKeyOf(entry))) &&
       entry.seq > acknowledged.seq &&
       entry.version === undefined &&
       (entry.request?.method === 'PUT' || entry.request?.method === 'DELETE') &&

@@ -5,8 +5,9 @@
  * `openActivityGroup` opens one with its first record, and the group's records are written with the
  * activity functions below, each addressed by its own id (`<activityId>/<recordId>`, never a position,
  * which moves when an earlier record is removed), all with the group as subject so they are sent in order
- * behind its creation. A record made on the device has a local id until the answer that created it names
- * the server's (`answerIds` of the outbox request: the group's answer holds the record).
+ * behind its creation; a record's PUT and DELETE carry its version as a row's do (./row-versions.ts). A
+ * record made on the device has a local id until the answer that created it names the server's
+ * (`answerIds` of the outbox request: the group's answer holds the record).
  *
  * Design:
  * - A row created on the device takes a local id at once (./local-ids.ts); its POST is an outbox `request`
@@ -18,7 +19,7 @@
  *   all (both entries dropped). An entry ever sent is never replaced: it may have reached the server.
  */
 import { rowRegistry, type RowResourceName } from '../contract/registry';
-import { activityPaths } from '../contract/social-work-activity';
+import { activityPathIds, activityPaths } from '../contract/social-work-activity';
 import { namedLocalIds, type CanguroDb, type StoredOutboxEntry } from './db';
 import { enqueueRequest } from './outbox';
 import { newLocalId } from './local-ids';
@@ -127,7 +128,7 @@ export async function deleteRow(
 
 /** Where a group's answer names the server id of a record: the first (opened with it), or the last (added). */
 const FIRST_RECORD_ID = ['records', 0, '_id'] as const;
-const ADDED_RECORD_ID = ['records', -1, '_id'] as const;
+export const ADDED_RECORD_ID = ['records', -1, '_id'] as const;
 
 /**
  * Opens an activity group with its first, empty record: both take local ids at once, and the POST's answer
@@ -173,7 +174,10 @@ export async function addActivityRecord(
   return recordId;
 }
 
-/** Edits one record of an activity group: replaces an unsent edit of the same record. */
+/**
+ * Edits one record of an activity group: replaces an unsent edit of the same record (which keeps the
+ * version its edit started from), or queues a PUT carrying the record's version as the device holds it.
+ */
 export async function updateActivityRecord(
   db: CanguroDb,
   historyId: string,
@@ -182,6 +186,7 @@ export async function updateActivityRecord(
   body: Record<string, unknown>,
 ) {
   const path = activityPaths.record(activityId, recordId);
+  const base = await baseOfRecord(db, historyId, activityId, recordId);
   const sealed = await db.vault.seal(body);
   const merged = await db.transaction('rw', db.outbox, async () => {
     const last = (await entriesOf(db, activityId)).at(-1);
@@ -194,12 +199,25 @@ export async function updateActivityRecord(
     }
     return false;
   });
-  if (!merged) await enqueueRequest(db, { subjectKey: activityId, method: 'PUT', path, body, historyId });
+  if (!merged)
+    await enqueueRequest(db, { subjectKey: activityId, method: 'PUT', path, body, historyId, base });
 }
 
 /** Whether an entry creates the record (the group's POST that opens it with the record, or its own POST). */
 const creates = (entry: StoredOutboxEntry, recordId: string) =>
   entry.request?.method === 'POST' && Object.hasOwn(entry.request.answerIds ?? {}, recordId);
+
+/** The group's entries that write the record: its creation, its edits, its deletion. */
+const entriesOfRecord = (entries: readonly StoredOutboxEntry[], recordId: string) =>
+  entries.filter(
+    (e) => creates(e, recordId) || (e.request && activityPathIds(e.request.path)?.recordId === recordId),
+  );
+
+/** A record's base, as a row's: none behind a write of the record still in the outbox. */
+async function baseOfRecord(db: CanguroDb, historyId: string, activityId: string, recordId: string) {
+  if (entriesOfRecord(await entriesOf(db, activityId), recordId).length > 0) return {};
+  return baseFields(db, await storedRowBase(db, 'social-work-activity', historyId, recordId));
+}
 
 /**
  * Deletes one record of an activity group, as the evolution `sourceId` (the server lets only the evolution
@@ -214,29 +232,32 @@ export async function deleteActivityRecord(
   recordId: string,
   sourceId: string,
 ) {
-  const recordPath = activityPaths.record(activityId, recordId);
-  const dropped = await db.transaction('rw', db.outbox, async () => {
+  const stored = await baseFields(db, await storedRowBase(db, 'social-work-activity', historyId, recordId));
+  const outcome = await db.transaction('rw', db.outbox, async () => {
     const entries = await entriesOf(db, activityId);
-    const ofRecord = entries.filter((e) => creates(e, recordId) || e.request?.path === recordPath);
+    const ofRecord = entriesOfRecord(entries, recordId);
     const created = ofRecord.find((e) => creates(e, recordId));
     if (created && ofRecord.every(unsent)) {
       // The group's own POST opens it with this record: it may go only with the rest of the group.
       const opensGroup = created.request?.path === rowRegistry['social-work-activity'].createPath(historyId);
       if (!opensGroup || entries.length === ofRecord.length) {
         await db.outbox.bulkDelete(ofRecord.map((e) => e.seq));
-        return true;
+        return null;
       }
     }
-    await db.outbox.bulkDelete(
-      ofRecord.filter((e) => unsent(e) && e.request?.method === 'PUT').map((e) => e.seq),
-    );
-    return false;
+    const edits = ofRecord.filter((e) => unsent(e) && e.request?.method === 'PUT');
+    await db.outbox.bulkDelete(edits.map((e) => e.seq));
+    // As for a row (deleteRow): the replaced edit's base when it was the record's first write queued.
+    const first = edits[0];
+    if (first && first === ofRecord[0]) return { version: first.version, rowBase: first.rowBase };
+    return ofRecord.length > edits.length ? {} : stored;
   });
-  if (!dropped)
+  if (outcome)
     await enqueueRequest(db, {
       subjectKey: activityId,
       method: 'DELETE',
       path: activityPaths.remove(activityId, recordId, sourceId),
       historyId,
+      base: outcome,
     });
 }

@@ -14,6 +14,10 @@
  * - row 4 (deleted here, edited there): the deletion waits; the server's values are kept.
  * The first tablet then shows the chosen values after its next sync, without a reload, and each ends with
  * nothing lost on either tablet. Family members run in portrait, the rest alternate with landscape.
+ *
+ * An activity's record has a version of its own: in portrait and in landscape, both tablets open one
+ * evolution and change the observation of its activity offline; the second write waits as a family
+ * member's does, and the first tablet's open table shows the chosen value.
  */
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { rowRegistry } from '../../src/contract/registry';
@@ -21,6 +25,8 @@ import { formatShortDate } from '../../src/domain/date-format';
 import { rowConflictText, rowTypeLabels } from '../../src/i18n/offline';
 import { additionalsText, familyCompositionText, risksText } from '../../src/i18n/social-work';
 import {
+  activityGroup,
+  completeEvolution,
   externalNetworkReport,
   familyMember,
   psychosocialRisk,
@@ -331,3 +337,124 @@ for (const [index, kind] of kinds.entries()) {
     }
   });
 }
+
+const activitiesOnServer = async (v1: V1, historyId: string) =>
+  (
+    await v1.get<{ records: { observation?: string | null }[] }[]>(`/social-work-activity/hc/${historyId}`)
+  ).flatMap((group) => group.records.map((record) => record.observation));
+
+/** Opens the history's evolution (its objective is `marker`) for editing; its activities table. */
+async function openEvolutionActivities(page: Page, history: SeededHistory, marker: string) {
+  const search = new PatientSearch(page);
+  await search.chooseAndVerify(history.code, history.motherDocument.slice(-3));
+  await expect(search.verification).toBeHidden({ timeout: 30_000 });
+  const view = new SocialWorkView(page);
+  await view.tab('Evoluciones').tap();
+  const card = view.cards
+    .and(page.locator('[data-kind="social-work-evolution"]'))
+    .filter({ hasText: marker });
+  await card.getByRole('button', { name: /^Editar / }).tap();
+  const editor = new SocialWorkEditor(page, 'Evolución');
+  await waitForEditor(editor);
+  const activities = editor.table('Actividades');
+  await expect(activities.rows).toContainText('Solicitar cita con la EPS');
+  return { editor, activities };
+}
+
+async function setActivityObservation(activities: RowTable, observation: string) {
+  await activities.button('Editar', 'Actividad 1').tap();
+  await activities.input('Observación').fill(observation);
+  await activities.button('Guardar', 'Actividad 1').tap();
+  await expect(activities.table.locator('[data-editing="true"]')).toHaveCount(0);
+  await expect(activities.rows).toContainText(observation);
+}
+
+const layouts = [
+  ['portrait', PORTRAIT],
+  ['landscape', LANDSCAPE],
+] as const;
+
+for (const [nth, [layout, viewport]] of layouts.entries())
+  test(`an activity changed on two ${layout} tablets: its record waits, the chosen observation wins, nothing is lost`, async ({
+    browser,
+    baseURL,
+    faults,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const a = await tablet(browser, baseURL!, faults.scope, 'trabajosocial', viewport);
+    const b = await tablet(browser, baseURL!, faults.scope, 'admin', viewport);
+    const history = await seededHistory(a.page, 2100, nth + 2 * testInfo.retry, [1]);
+    const v1 = new V1(a.page, a.session);
+    const marker = `Acompañar ${crypto.randomUUID().slice(0, 8)}`;
+    const evolution = await v1.post<{ id: ReturnType<typeof crypto.randomUUID> }>(
+      '/social-work-evolution/commit',
+      {
+        historyId: history.id,
+        signature: v1.signature(),
+        ...completeEvolution(),
+        objective: marker,
+      },
+    );
+    const group = await v1.post<{ id: string; records: { _id: string }[] }>(
+      `/social-work-activity/hc/${history.id}`,
+      activityGroup(history.id, v1.signature(), evolution.id),
+    );
+    await v1.put(`/social-work-activity/${group.id}/${group.records[0]!._id}`, {
+      name: 'Solicitar cita con la EPS',
+      completed: false,
+      observation: 'Pendiente',
+      signature: v1.signature(),
+    });
+    const onA = await openEvolutionActivities(a.page, history, marker);
+    const onB = await openEvolutionActivities(b.page, history, marker);
+    await faults.reset();
+
+    await a.context.setOffline(true);
+    await b.context.setOffline(true);
+    await setActivityObservation(onA.activities, 'Cita el lunes');
+    await setActivityObservation(onB.activities, 'Cita el martes');
+
+    await a.context.setOffline(false);
+    await expect
+      .poll(() => activitiesOnServer(v1, history.id), { timeout: 60_000 })
+      .toEqual(['Cita el lunes']);
+    await b.context.setOffline(false);
+    await onB.editor.close();
+    await expect(onB.editor.dialog).toBeHidden();
+    const status = b.page.getByTestId('sync-status');
+    await expect(status.getByTestId('sync-status-attention')).toBeVisible({ timeout: 60_000 });
+    expect(await activitiesOnServer(v1, history.id)).toEqual(['Cita el lunes']);
+    await status.getByRole('button').first().tap();
+    const conflicts = b.page.getByRole('region', { name: 'Conflictos por resolver' });
+    const entry = conflicts.getByTestId('conflict-entry');
+    await expect(entry).toContainText('Registro de actividad cambiado en otro dispositivo');
+    await expect(entry).toContainText('Solicitar cita con la EPS');
+    await conflicts.getByRole('button', { name: 'Resolver' }).tap();
+    const dialog = b.page.getByRole('dialog', { name: 'Resolver conflicto de la fila' });
+    const observation = dialog.getByRole('group', { name: 'Observación' });
+    await expect(observation).toContainText('Cita el martes');
+    await expect(observation).toContainText('Cita el lunes');
+    await shoot(b.page, testInfo, 'activity-conflict');
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await observation.getByRole('radio', { name: 'Conservar este dispositivo' }).tap();
+    await dialog.getByRole('button', { name: 'Enviar elección' }).tap();
+    await expect(dialog).toBeHidden();
+
+    await expect
+      .poll(() => activitiesOnServer(v1, history.id), { timeout: 60_000 })
+      .toEqual(['Cita el martes']);
+    const setAside = b.page.getByRole('region', { name: 'Valores reemplazados en conflictos' });
+    await expect(setAside.getByTestId('set-aside-value')).toContainText('Cita el lunes');
+    // The first tablet's open table shows the chosen value after its next sync, without a reload.
+    await expect(onA.activities.rows).toContainText('Cita el martes', { timeout: 90_000 });
+
+    for (const { page, session } of [a, b] as { page: Page; session: SignedIn }[]) {
+      await expectNothingLost({
+        page,
+        faults,
+        dbName: userDbName(session.user.id),
+        server: { read: () => activitiesOnServer(v1, history.id), typed: ['Cita el martes'] },
+        oneAtATime: false,
+      });
+    }
+  });

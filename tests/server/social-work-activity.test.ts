@@ -153,27 +153,106 @@ describe('social-work activity', () => {
     expect((await post(s, `/social-work-activity/${uuid()}`, record(s, 1))).status).toBe(404);
   });
 
-  it('PUT naming an older version answers 409 with the current version and writes nothing', async () => {
+  it('PUT naming an older version of the record answers 409 with the record as stored; nothing written', async () => {
     const s = await as('trabajosocial');
     const group = await openGroup(s);
     const path = recordPath(group.id, group.records[0]._id);
-    const current = await put(s, path, { ...activityRecord(2), signature: signatureOf(s), version: 1 });
-    expect(current.status).toBe(200);
-    expect(current.body.version).toBe(2);
-    expect(current.body.records[0]).toMatchObject(activityRecord(2));
-    expect(current.body.records[0]).not.toHaveProperty('version');
+    expect(group.records[0].version).toBe(1);
+    const fresh = await put(s, path, { ...activityRecord(2), signature: signatureOf(s), version: 1 });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.version).toBe(2);
+    expect(fresh.body.records[0]).toMatchObject({ ...activityRecord(2), version: 2 });
     const stale = await put(s, path, { ...activityRecord(3), signature: signatureOf(s), version: 1 });
     expect(stale.status).toBe(409);
-    // The group as the server holds it comes with the refusal, as for every row (docs/api.md "Versions").
+    // The record as the server holds it comes with the refusal, shaped as a row (docs/api.md "Versions").
     expect(stale.body).toEqual({
       message: RECORD_CHANGED,
       currentVersion: 2,
-      current: expect.objectContaining({ id: group.id, version: 2 }),
+      current: expect.objectContaining({
+        ...activityRecord(2),
+        id: group.records[0]._id,
+        _id: group.records[0]._id,
+        historyId,
+        version: 2,
+        signature: expect.objectContaining({ id: s.userId }),
+      }),
     });
-    const list = await get(s, `/social-work-activity/hc/${historyId}`);
-    const stored = list.body.find((g: { id: string }) => g.id === group.id);
+    const stored = await storedGroup(s, group.id);
     expect(stored).toMatchObject({ version: 2 });
-    expect(stored.records[0]).toMatchObject(activityRecord(2));
+    expect(stored.records[0]).toMatchObject({ ...activityRecord(2), version: 2 });
+  });
+
+  it('each record has its own version: a write of one never refuses a versioned write of another', async () => {
+    const s = await as('trabajosocial');
+    const evolution = uuid();
+    const group = await openGroup(s, evolution);
+    const added = await post(s, `/social-work-activity/${group.id}`, record(s, 2, evolution));
+    const [first, second] = added.body.records;
+    expect([first.version, second.version]).toEqual([1, 1]);
+    const one = await put(s, recordPath(group.id, first._id), {
+      ...activityRecord(4),
+      signature: signatureOf(s),
+      version: 1,
+    });
+    expect(one.status).toBe(200);
+    const other = await put(s, recordPath(group.id, second._id), {
+      ...activityRecord(6),
+      signature: signatureOf(s),
+      version: 1,
+    });
+    expect(other.status).toBe(200);
+    expect(other.body.records.map((r: { version: number }) => r.version)).toEqual([2, 2]);
+    expect(namesOf(other.body)).toEqual(['Actividad 4', 'Actividad 6']);
+  });
+
+  it('a DELETE naming an older version answers 409 with the record; on its version it deletes', async () => {
+    const s = await as('trabajosocial');
+    const evolution = uuid();
+    const group = await openGroup(s, evolution);
+    const id = group.records[0]._id;
+    await put(s, recordPath(group.id, id), { ...activityRecord(2), signature: signatureOf(s), version: 1 });
+    const stale = await del(s, `${deletePath(group.id, id, evolution)}&version=1`);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      message: RECORD_CHANGED,
+      currentVersion: 2,
+      current: expect.objectContaining({ ...activityRecord(2), id, version: 2 }),
+    });
+    expect(namesOf(await storedGroup(s, group.id))).toEqual(['Actividad 2']);
+    // The owner rule comes first: another evolution is refused whatever version it names.
+    expect((await del(s, `${deletePath(group.id, id, uuid())}&version=2`)).status).toBe(403);
+    const done = await del(s, `${deletePath(group.id, id, evolution)}&version=2`);
+    expect(done.status).toBe(200);
+    expect(done.body.records).toEqual([]);
+    expect(done.body).not.toHaveProperty('removed');
+  });
+
+  it('a versioned write of a deleted record: PUT answers 409 deleted with its last values, DELETE 200', async () => {
+    const s = await as('trabajosocial');
+    const evolution = uuid();
+    const group = await openGroup(s, evolution);
+    const id = group.records[0]._id;
+    await put(s, recordPath(group.id, id), { ...activityRecord(2), signature: signatureOf(s), version: 1 });
+    expect((await del(s, `${deletePath(group.id, id, evolution)}&version=2`)).status).toBe(200);
+    const edit = await put(s, recordPath(group.id, id), {
+      ...activityRecord(4),
+      signature: signatureOf(s),
+      version: 2,
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body).toEqual({
+      message: 'El registro fue eliminado en otro dispositivo',
+      currentVersion: 3,
+      deleted: true,
+      current: expect.objectContaining({ ...activityRecord(2), id, version: 3 }),
+    });
+    const again = await del(s, `${deletePath(group.id, id, evolution)}&version=2`);
+    expect(again.status).toBe(200);
+    expect(again.body.records).toEqual([]);
+    // Unversioned, a deleted record is simply not there.
+    const plain = await put(s, recordPath(group.id, id), { ...activityRecord(4), signature: signatureOf(s) });
+    expect(plain.status).toBe(404);
+    expect((await storedGroup(s, group.id)).records).toEqual([]);
   });
 
   it('PUT without a name answers 400 with the Spanish message and changes nothing', async () => {

@@ -11,7 +11,7 @@
  * editors (message-placement.faults.spec.ts) from 1940, the tables on a tablet (tablet-tables.spec.ts)
  * from 2200, the spec's rules (spec-rules.spec.ts) from 2300 (psychology) and 2340 (social work), the home
  * visit's consent (home-visit-consent.spec.ts) from 2060, storage full while writing (storage-full.spec.ts)
- * from 640, a row written on two tablets (row-conflict.faults.spec.ts) from 2010.
+ * from 640, a row written on two tablets (row-conflict.faults.spec.ts) from 2010 and its activities from 2100.
  */
 import type { Page } from '@playwright/test';
 import { historyCode } from '../../../server/seed/fixtures';

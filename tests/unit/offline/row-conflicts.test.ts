@@ -4,15 +4,24 @@
  * offline, and reconnect one after the other. For each versioned row resource: an edit of one field on
  * both sides waits for the user, edits of two different fields merge, an edit of a row deleted elsewhere
  * and a deletion of a row edited elsewhere wait too; nothing is lost, and what the user chose against stays
- * readable on the device.
+ * readable on the device. Social-work activity records, rows inside their group, are checked the same way.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordKeys, putRecord } from '../../../src/offline/records';
-import { createRow, deleteRow, updateRow } from '../../../src/offline/row-writes';
+import {
+  createRow,
+  deleteActivityRecord,
+  deleteRow,
+  openActivityGroup,
+  updateActivityRecord,
+  updateRow,
+} from '../../../src/offline/row-writes';
 import { listRowConflicts, listRowSetAside, resolveRowConflict } from '../../../src/offline/row-conflicts';
 import type { VersionedRowResource } from '../../../src/offline/row-versions';
 import { replayAll } from '../../../workers/replay-core';
 import {
+  activityGroup,
+  activityRecord,
   externalNetworkReport,
   familyMember,
   psychosocialRisk,
@@ -283,5 +292,138 @@ describe('an edit queued behind a held conflict', () => {
     expect(await replayAll(a.device.deps)).toMatchObject({ outcome: 'idle', sent: 2 });
     // The type the other tablet chose stands: the second edit never changed it.
     expect(await rows()).toEqual([expect.objectContaining({ id: row.id, type: 2, observation: 'Segunda' })]);
+  });
+});
+
+describe('social-work activity records', () => {
+  const evolution = crypto.randomUUID();
+  const groups = async (): Promise<Record<string, any>[]> =>
+    social.get(`/social-work-activity/hc/${historyId}`);
+  const serverRecords = async (): Promise<Record<string, any>[]> => (await groups())[0]!.records;
+  const readList = async (t: Tablet) =>
+    putRecord(t.device.db, recordKeys.rows('social-work-activity', historyId), historyId, await groups());
+  const sync = (t: Tablet) => replayAll(t.device.deps);
+  const edit = (t: Tablet, group: string, record: string, changes: Record<string, unknown>) =>
+    updateActivityRecord(t.device.db, historyId, group, record, {
+      ...activityRecord(1),
+      ...changes,
+      signature: t.session.signature(),
+    });
+
+  /** A filled record of a group on the server (a's keys are local, b's the server's), then both offline. */
+  const sharedRecord = async () => {
+    const local = await openActivityGroup(
+      a.device.db,
+      historyId,
+      activityGroup(historyId, social.signature(), evolution),
+    );
+    await edit(a, local.activityId, local.recordId, {});
+    expect(await sync(a)).toMatchObject({ outcome: 'idle', sent: 2 });
+    const [group] = await groups();
+    await readList(a);
+    await readList(b);
+    a.device.online = false;
+    b.device.online = false;
+    return { a: local, b: { activityId: group!.id as string, recordId: group!.records[0]._id as string } };
+  };
+
+  it('the same field changed on both tablets waits for the user; the chosen value wins, the other stays readable', async () => {
+    const ids = await sharedRecord();
+    await edit(a, ids.a.activityId, ids.a.recordId, { observation: 'Mensajero' });
+    await edit(b, ids.b.activityId, ids.b.recordId, { observation: 'Vigilante' });
+    a.device.online = true;
+    expect(await sync(a)).toMatchObject({ outcome: 'idle', sent: 1 });
+    b.device.online = true;
+    await sync(b);
+    const [conflict, ...more] = await listRowConflicts(b.device.db);
+    expect(more).toEqual([]);
+    expect(conflict).toMatchObject({
+      resource: 'social-work-activity',
+      method: 'PUT',
+      deleted: false,
+      rowKey: ids.b.recordId,
+    });
+    expect(conflict!.fields).toEqual([
+      expect.objectContaining({ field: 'observation', mine: 'Vigilante', theirs: 'Mensajero' }),
+    ]);
+    expect((await serverRecords())[0]).toMatchObject({ observation: 'Mensajero', version: 3 });
+    expect(
+      await resolveRowConflict(b.device.db, conflict!.seq, { fields: { observation: { keep: 'device' } } }),
+    ).toBe(true);
+    expect(await sync(b)).toMatchObject({ outcome: 'idle', sent: 1 });
+    expect(await serverRecords()).toEqual([
+      expect.objectContaining({ _id: ids.b.recordId, observation: 'Vigilante', version: 4 }),
+    ]);
+    expect(await listRowConflicts(b.device.db)).toEqual([]);
+    const [aside] = await listRowSetAside(b.device.db);
+    expect(aside!.values).toEqual([
+      expect.objectContaining({ field: 'observation', value: 'Mensajero', side: 'server' }),
+    ]);
+  });
+
+  it('one tablet marks it completed, the other changes its observation: they merge without asking', async () => {
+    const ids = await sharedRecord();
+    expect(activityRecord(1).completed).toBe(false);
+    await edit(a, ids.a.activityId, ids.a.recordId, { completed: true });
+    await edit(b, ids.b.activityId, ids.b.recordId, { observation: 'Llamó la madre' });
+    a.device.online = true;
+    await sync(a);
+    b.device.online = true;
+    expect(await sync(b)).toMatchObject({ outcome: 'idle', sent: 1 });
+    expect(await listRowConflicts(b.device.db)).toEqual([]);
+    expect(await serverRecords()).toEqual([
+      expect.objectContaining({
+        _id: ids.b.recordId,
+        name: activityRecord(1).name,
+        completed: true,
+        observation: 'Llamó la madre',
+        sourceId: evolution,
+      }),
+    ]);
+    // Each tablet's stored list holds the server's record after its own write.
+    const stored = await b.device.db.records.get(recordKeys.rows('social-work-activity', historyId));
+    const [group] = await b.device.db.vault.open<Record<string, any>[]>(stored!.sealed);
+    expect(group!.records[0]).toMatchObject({ completed: true, observation: 'Llamó la madre' });
+  });
+
+  it('an edit of a record another tablet deleted waits; kept, the record is added to its group again', async () => {
+    const ids = await sharedRecord();
+    await deleteActivityRecord(a.device.db, historyId, ids.a.activityId, ids.a.recordId, evolution);
+    await edit(b, ids.b.activityId, ids.b.recordId, { observation: 'Vigilante' });
+    a.device.online = true;
+    await sync(a);
+    expect(await serverRecords()).toEqual([]);
+    b.device.online = true;
+    await sync(b);
+    const [conflict] = await listRowConflicts(b.device.db);
+    expect(conflict).toMatchObject({ method: 'PUT', deleted: true, fields: [] });
+    expect(await resolveRowConflict(b.device.db, conflict!.seq, { row: 'keep' })).toBe(true);
+    expect(await sync(b)).toMatchObject({ outcome: 'idle', sent: 1 });
+    const records = await serverRecords();
+    expect(records).toEqual([
+      expect.objectContaining({ ...activityRecord(1), observation: 'Vigilante', sourceId: evolution }),
+    ]);
+    expect(records[0]!._id).not.toBe(ids.b.recordId);
+  });
+
+  it('a deletion of a record another tablet edited waits; let go, it is deleted and its values stay readable', async () => {
+    const ids = await sharedRecord();
+    await edit(a, ids.a.activityId, ids.a.recordId, { observation: 'Mensajero' });
+    await deleteActivityRecord(b.device.db, historyId, ids.b.activityId, ids.b.recordId, evolution);
+    a.device.online = true;
+    await sync(a);
+    b.device.online = true;
+    await sync(b);
+    const [conflict] = await listRowConflicts(b.device.db);
+    expect(conflict).toMatchObject({ method: 'DELETE', deleted: false });
+    expect(conflict!.current).toMatchObject({ id: ids.b.recordId, observation: 'Mensajero' });
+    expect(await serverRecords()).toHaveLength(1);
+    expect(await resolveRowConflict(b.device.db, conflict!.seq, { row: 'let-go' })).toBe(true);
+    expect(await sync(b)).toMatchObject({ outcome: 'idle', sent: 1 });
+    expect(await serverRecords()).toEqual([]);
+    const [aside] = await listRowSetAside(b.device.db);
+    expect(aside!.values).toContainEqual(
+      expect.objectContaining({ field: 'observation', value: 'Mensajero', side: 'server' }),
+    );
   });
 });
