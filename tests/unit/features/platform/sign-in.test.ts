@@ -45,7 +45,8 @@ beforeEach(() => {
   loginUsername.mockReset().mockResolvedValue(answer);
 });
 
-describe('sign-in by "Usuario ó Email" (spec 000 §5, §8)', () => {
+// Each sign-in derives the key with the real 600,000 rounds: about a second alone, several on a loaded CI.
+describe('sign-in by "Usuario ó Email" (spec 000 §5, §8)', { timeout: 30_000 }, () => {
   it('sends an e-mail-looking input as email, anything else as username', async () => {
     await signIn(' psicologia@canguro.demo ', 'canguro');
     expect(login).toHaveBeenCalledWith('psicologia@canguro.demo', 'canguro');
