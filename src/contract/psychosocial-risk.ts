@@ -22,9 +22,6 @@ export const psychosocialRiskRowFields = {
   action: requiredText(RISK_ACTION_MAX),
   observation: optionalText(ROW_OBSERVATION_MAX),
 };
-/** A risk that fails this opens in edit mode. */
-export const psychosocialRiskRow = objectWithEveryKey(psychosocialRiskRowFields);
-export type PsychosocialRiskRow = v.InferOutput<typeof psychosocialRiskRow>;
 
 /** POST /v1/psychosocial-risk/hc/{historyId}. */
 export const psychosocialRiskCreateBody = objectWithEveryKey({
@@ -33,11 +30,9 @@ export const psychosocialRiskCreateBody = objectWithEveryKey({
   sourceType: v.literal(PSYCHOSOCIAL_RISK_SOURCE_TYPE, t.invalidType),
   signature,
 });
-export type PsychosocialRiskCreateBody = v.InferOutput<typeof psychosocialRiskCreateBody>;
 
 /** PUT /v1/psychosocial-risk/{psychosocialRiskId}. */
 export const psychosocialRiskUpdateBody = rowUpdateBody(psychosocialRiskRowFields);
-export type PsychosocialRiskUpdateBody = v.InferOutput<typeof psychosocialRiskUpdateBody>;
 
 /** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
 export const psychosocialRiskRows = defineRowResource({
