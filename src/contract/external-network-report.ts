@@ -8,7 +8,7 @@
  */
 import { optionalText, requiredOption } from './common';
 import { defineRowResource } from './row-resource';
-import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
+import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
 
 export const FILING_NUMBER_MAX = 50;
 
@@ -20,19 +20,10 @@ export const externalNetworkReportRowFields = {
   observation: optionalText(ROW_OBSERVATION_MAX),
 };
 
-/** POST /v1/external-network-report/hc/{historyId}. */
-export const externalNetworkReportCreateBody = emptyRowCreateBody();
-
-/** PUT /v1/external-network-report/{externalNetworkReportId}. */
-export const externalNetworkReportUpdateBody = rowUpdateBody(externalNetworkReportRowFields);
-
 /** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
 export const externalNetworkReportRows = defineRowResource({
   name: 'external-network-report',
-  recordKind: 'external-network-report',
   rowFields: externalNetworkReportRowFields,
-  createBody: externalNetworkReportCreateBody,
-  updateBody: externalNetworkReportUpdateBody,
   itemPath: '/:rowId',
   version: 'edit-start',
 });

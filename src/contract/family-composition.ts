@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { optionalText, requiredOption, requiredText, requiredYesNo } from './common';
 import { defineRowResource } from './row-resource';
-import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
+import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
 
 export const FAMILY_MEMBER_TEXT_MAX = 200;
 
@@ -39,19 +39,11 @@ export const familyMemberRowFields = {
   state: familyMemberState(),
 };
 
-/** POST /v1/family-composition/hc/{historyId}. */
-export const familyMemberCreateBody = emptyRowCreateBody();
-
-/** PUT /v1/family-composition/hc/{historyId}/{familyMemberId}. */
-export const familyMemberUpdateBody = rowUpdateBody(familyMemberRowFields);
-
 /** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
 export const familyMemberRows = defineRowResource({
   name: 'family-composition',
   recordKind: 'family-member',
   rowFields: familyMemberRowFields,
-  createBody: familyMemberCreateBody,
-  updateBody: familyMemberUpdateBody,
   itemPath: '/hc/:historyId/:rowId',
   version: 'edit-start',
 });

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { id, objectWithEveryKey, optionalText, requiredText, signature } from './common';
 import { defineRowResource } from './row-resource';
-import { ROW_OBSERVATION_MAX, date, rowUpdateBody } from './social-work-fields';
+import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
 
 export const RISK_ACTION_MAX = 500;
 
@@ -31,16 +31,11 @@ export const psychosocialRiskCreateBody = objectWithEveryKey({
   signature,
 });
 
-/** PUT /v1/psychosocial-risk/{psychosocialRiskId}. */
-export const psychosocialRiskUpdateBody = rowUpdateBody(psychosocialRiskRowFields);
-
 /** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
 export const psychosocialRiskRows = defineRowResource({
   name: 'psychosocial-risk',
-  recordKind: 'psychosocial-risk',
   rowFields: psychosocialRiskRowFields,
   createBody: psychosocialRiskCreateBody,
-  updateBody: psychosocialRiskUpdateBody,
   itemPath: '/:rowId',
   version: 'edit-start',
 });

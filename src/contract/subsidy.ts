@@ -8,7 +8,7 @@
  */
 import { optionalText, requiredOption } from './common';
 import { defineRowResource } from './row-resource';
-import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
+import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
 
 export const subsidyStates = [
   { id: 1, key: 'active', label: 'Activo' },
@@ -27,19 +27,10 @@ export const subsidyRowFields = {
   observation: optionalText(ROW_OBSERVATION_MAX),
 };
 
-/** POST /v1/subsidy/hc/{historyId}. */
-export const subsidyCreateBody = emptyRowCreateBody();
-
-/** PUT /v1/subsidy/{subsidyId}/hc/{historyId}. */
-export const subsidyUpdateBody = rowUpdateBody(subsidyRowFields);
-
 /** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
 export const subsidyRows = defineRowResource({
   name: 'subsidy',
-  recordKind: 'subsidy',
   rowFields: subsidyRowFields,
-  createBody: subsidyCreateBody,
-  updateBody: subsidyUpdateBody,
   itemPath: '/:rowId/hc/:historyId',
   version: 'edit-start',
 });
