@@ -10,6 +10,9 @@ import { findUserOfLiveFamily } from '../repositories/users';
 import { HttpError, forbidden } from './errors';
 import { FRESH_SIGN_IN_SECONDS, type AppEnv } from './env';
 
+/** The signature stamped on what a user writes: always the signed-in user (src/contract/common.ts). */
+export { signatureOf } from '../../src/contract/common';
+
 const unauthenticated = () => new HttpError(401, 'Sesión no válida o expirada');
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EMBEDDED_READ_ONLY = 'Una vista integrada solo puede consultar datos';
@@ -55,16 +58,5 @@ export function requirePolicy(...needed: Policy[]): MiddlewareHandler<AppEnv> {
     const user = c.var.user;
     if (!needed.every((p) => user.policies.has(p))) throw forbidden();
     await next();
-  };
-}
-
-/** The signature stamped on what a user writes (spec 000 §3 "Signature"): always the signed-in user. */
-export function signatureOf(user: AppEnv['Variables']['user']) {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    numeroRegistro: user.numeroRegistro,
-    especialidad: user.especialidad,
   };
 }

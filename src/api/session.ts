@@ -20,7 +20,7 @@ import { browserStorage } from './browser-storage';
 import { useMemo, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { sessionUserSchema, tokensSchema, type SessionUser, type Tokens } from '../contract/auth';
-import type { Signature } from '../contract/common';
+import { signatureOf, type Signature } from '../contract/common';
 import { siteText } from '../i18n/platform';
 import { logFailure } from './failure-log';
 import { serverNow } from './server-clock';
@@ -88,17 +88,6 @@ export function subscribeSession(listener: () => void): () => void {
 /** The whole session, re-rendering on every change. */
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
-}
-
-/** The signer of what a user writes (spec 000 §3 "Signature"): the professional signed in. */
-export function signatureOf(user: SessionUser): Signature {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    numeroRegistro: user.numeroRegistro,
-    especialidad: user.especialidad,
-  };
 }
 
 /** The signed-in professional as a signer; null signed out. */

@@ -117,10 +117,9 @@ export const bayleyCommitFields = {
 
 export const bayley = defineDocument({
   kind: 'bayley',
-  idField: 'bayleyId',
   fields: bayleyFields,
   commitFields: bayleyCommitFields,
-  commitChecks: [fieldRules(bayleyObservationIssues)],
+  commitRules: bayleyObservationIssues,
 });
 
 /** POST /v1/bayley: a new column for today, unscored items allowed. */

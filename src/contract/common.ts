@@ -101,6 +101,20 @@ export const signature = v.object(
 export type Signature = v.InferOutput<typeof signature>;
 
 /**
+ * The signer of what a user writes (spec 000 §3 "Signature"): the professional signed in, the app's
+ * session user or the server's request user alike, reduced to the signature's fields.
+ */
+export function signatureOf(user: Signature): Signature {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    numeroRegistro: user.numeroRegistro,
+    especialidad: user.especialidad,
+  };
+}
+
+/**
  * A CIE-10 diagnosis sent as its code (spec 000 §3 "primaryDiagnosis (sent as id)"): a letter, two digits and
  * up to two more characters, with or without the dot ("F82X", "P07.3"). Whether the code exists is the
  * server's lookup in its CIE-10 table.

@@ -17,7 +17,7 @@ import {
   requiredYesNo,
 } from './common';
 import { defineDocument } from './document';
-import { fieldRules, missing, type FieldIssue } from './field-rules';
+import { missing, type FieldIssue } from './field-rules';
 
 /** Therapy catalogue of spec 000 §3; 4 (Terapia Integral) excludes the others (§4). */
 export const therapies = [
@@ -107,10 +107,9 @@ export function developmentControlIssues(control: Record<string, unknown>): Fiel
 
 export const developmentControl = defineDocument({
   kind: 'development-control',
-  idField: 'developmentControlId',
   fields: developmentControlFields,
   commitFields: developmentControlCommitFields,
-  commitChecks: [fieldRules(developmentControlIssues)],
+  commitRules: developmentControlIssues,
 });
 
 /** A draft's fields as the form holds them (everything optional). */

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { id, objectWithEveryKey, optionalVersion, schemaErrors, signature, type Signature } from './common';
-import type { CommitCheck } from './field-rules';
+import { fieldRules, type FieldIssue } from './field-rules';
 
 export const documentKinds = [
   'bayley',
@@ -34,6 +34,17 @@ export const documentTypeId: Record<DocumentKind, number> = {
 
 type Entries = v.ObjectEntries;
 
+/** 'development-control' → 'developmentControl'. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/** The name of a document's draft id in payloads and answers: its kind in camel case, then Id. */
+type IdFieldOf<K extends DocumentKind> = `${CamelCase<K>}Id`;
+
+const idFieldOf = (kind: DocumentKind): string =>
+  `${kind.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())}Id`;
+
 /**
  * A document's content as its form holds it: every field of its entries, typed as valibot infers them
  * (a nested object's own schema checks an unknown input, so the output side names its fields).
@@ -56,21 +67,14 @@ export interface DocumentWrite<Content> {
   fields: Content;
 }
 
-export interface DocumentDefinition<
-  K extends DocumentKind,
-  F extends Entries,
-  C extends Entries,
-  I extends string,
-> {
+export interface DocumentDefinition<K extends DocumentKind, F extends Entries, C extends Entries> {
   kind: K;
-  /** Name of the draft id in payloads and answers (developmentControlId, homeVisitId, ...). */
-  idField: I;
   /** Every field, optional, with its type and length rules: what a stage accepts. */
   fields: F;
   /** The same fields with the required rules of the spec: what a commit accepts. */
   commitFields: C;
-  /** Conditional rules (./field-rules), applied on commit, each reporting on its field. */
-  commitChecks?: readonly CommitCheck[];
+  /** The conditional rules (./field-rules), applied on commit, each issue reported on its field. */
+  commitRules?: (content: Record<string, unknown>) => FieldIssue[];
   /**
    * What of its content the document keeps, when some answers exclude others (a home visit without
    * consent keeps only its consent and observations); every field by default.
@@ -90,6 +94,7 @@ export interface DocumentContract<
   I extends string = string,
 > {
   kind: K;
+  /** Name of the draft id in payloads and answers (developmentControlId, homeVisitId, ...). */
   idField: I;
   stage: v.GenericSchema<unknown, Record<string, unknown>>;
   commit: v.GenericSchema<unknown, Record<string, unknown>>;
@@ -143,12 +148,9 @@ export function defineDocument<
   const K extends DocumentKind,
   const F extends Entries,
   const C extends Entries,
-  const I extends string,
->(def: DocumentDefinition<K, F, C, I>): DocumentContract<K, F, C, I>;
-export function defineDocument(
-  def: DocumentDefinition<DocumentKind, Entries, Entries, string>,
-): AnyDocumentContract {
-  const { idField } = def;
+>(def: DocumentDefinition<K, F, C>): DocumentContract<K, F, C, IdFieldOf<K>>;
+export function defineDocument(def: DocumentDefinition<DocumentKind, Entries, Entries>): AnyDocumentContract {
+  const idField = idFieldOf(def.kind);
   const head = {
     [idField]: v.optional(v.nullable(id())),
     historyId: id(),
@@ -162,7 +164,7 @@ export function defineDocument(
     signature,
     ...def.commitFields,
   });
-  const commit = def.commitChecks?.length ? v.pipe(commitObject, ...def.commitChecks) : commitObject;
+  const commit = def.commitRules ? v.pipe(commitObject, fieldRules(def.commitRules)) : commitObject;
   const discard = objectWithEveryKey(head);
   const draftEntries: Entries = { ...def.fields, signature: v.optional(v.nullable(signature)) };
   // What passes its type but not yet a rule (a text past its limit, which the form shows with its count)

@@ -6,10 +6,9 @@
  * Lengths are not in the spec; ours: 50 for the filing number (a radicado is a short code), 500 for the
  * observation.
  */
-import type * as v from 'valibot';
-import { objectWithEveryKey, optionalText, requiredOption } from './common';
+import { optionalText, requiredOption } from './common';
 import { defineRowResource } from './row-resource';
-import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
+import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
 
 export const FILING_NUMBER_MAX = 50;
 
@@ -20,25 +19,11 @@ export const externalNetworkReportRowFields = {
   filingDate: date(),
   observation: optionalText(ROW_OBSERVATION_MAX),
 };
-/** A report that fails this opens in edit mode. */
-export const externalNetworkReportRow = objectWithEveryKey(externalNetworkReportRowFields);
-export type ExternalNetworkReportRow = v.InferOutput<typeof externalNetworkReportRow>;
-
-/** POST /v1/external-network-report/hc/{historyId}. */
-export const externalNetworkReportCreateBody = emptyRowCreateBody();
-export type ExternalNetworkReportCreateBody = v.InferOutput<typeof externalNetworkReportCreateBody>;
-
-/** PUT /v1/external-network-report/{externalNetworkReportId}. */
-export const externalNetworkReportUpdateBody = rowUpdateBody(externalNetworkReportRowFields);
-export type ExternalNetworkReportUpdateBody = v.InferOutput<typeof externalNetworkReportUpdateBody>;
 
 /** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
 export const externalNetworkReportRows = defineRowResource({
   name: 'external-network-report',
-  recordKind: 'external-network-report',
   rowFields: externalNetworkReportRowFields,
-  createBody: externalNetworkReportCreateBody,
-  updateBody: externalNetworkReportUpdateBody,
   itemPath: '/:rowId',
   version: 'edit-start',
 });

@@ -19,7 +19,7 @@ import {
   requiredYesNo,
 } from './common';
 import { defineDocument } from './document';
-import { fieldRules, missing, type FieldIssue, type FieldPath } from './field-rules';
+import { missing, type FieldIssue, type FieldPath } from './field-rules';
 
 /**
  * Catalogue ids. The spec names the entries but not their ids except for reasonToStop (1, 2); the others
@@ -128,10 +128,9 @@ export function familyControlIssues(control: Record<string, unknown>): FieldIssu
 
 export const familyControl = defineDocument({
   kind: 'family-control',
-  idField: 'familyControlId',
   fields: familyControlFields,
   commitFields: familyControlCommitFields,
-  commitChecks: [fieldRules(familyControlIssues)],
+  commitRules: familyControlIssues,
 });
 
 export type FamilyControlReferralIn = v.InferOutput<typeof referralIn>;

@@ -26,9 +26,6 @@ export interface FieldIssue {
 
 type Input = Record<string, unknown>;
 
-/** A pipe action of a commit schema, the type `defineDocument` takes as `commitChecks`. */
-export type CommitCheck = v.RawCheckAction<Input>;
-
 const isRecord = (value: unknown): value is Input =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

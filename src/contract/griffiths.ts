@@ -66,7 +66,6 @@ export const griffithsCommitFields = {
 
 export const griffiths = defineDocument({
   kind: 'griffiths',
-  idField: 'griffithsId',
   fields: griffithsFields,
   commitFields: griffithsCommitFields,
 });

@@ -24,7 +24,7 @@ import { HOUSING_TYPE_OTHER, OWNERSHIP_OTHER, STRATUM_MAX } from '../domain/soci
 import { validationText as t } from '../i18n/validation';
 import { optionalOption, optionalText, optionalYesNo, requiredText, requiredYesNo } from './common';
 import { defineDocument } from './document';
-import { fieldRules, missing, missingInRows, type FieldIssue } from './field-rules';
+import { missing, missingInRows, type FieldIssue } from './field-rules';
 import {
   ROOM_REQUIRED_KEYS,
   commentOf,
@@ -182,10 +182,9 @@ function keepConsented<T extends Record<string, unknown>>(visit: T): T {
 /** POST /v1/home-visit/stage, /commit, /discard (spec 001 §7). */
 export const homeVisit = defineDocument({
   kind: 'home-visit',
-  idField: 'homeVisitId',
   fields: homeVisitFields,
   commitFields: homeVisitCommitFields,
-  commitChecks: [fieldRules(homeVisitIssues)],
+  commitRules: homeVisitIssues,
   keep: keepConsented,
 });
 

@@ -32,7 +32,7 @@ import {
   requiredYesNo,
 } from './common';
 import { defineDocument } from './document';
-import { fieldRules, missing, type FieldIssue } from './field-rules';
+import { missing, type FieldIssue } from './field-rules';
 import {
   code,
   commentOf,
@@ -209,10 +209,9 @@ export function initialAssessmentIssues(assessment: Record<string, unknown>): Fi
 /** POST /v1/initial-assessment/stage, /commit, /discard (spec 001 §7). */
 export const initialAssessment = defineDocument({
   kind: 'initial-assessment',
-  idField: 'initialAssessmentId',
   fields: initialAssessmentFields,
   commitFields: initialAssessmentCommitFields,
-  commitChecks: [fieldRules(initialAssessmentIssues)],
+  commitRules: initialAssessmentIssues,
 });
 
 /** A new assessment starts with expenses and counts at 0 and an empty room table (spec 001 §3). */

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { validationText as t } from '../i18n/validation';
 import { id, objectWithEveryKey, optionalText, requiredText, signature } from './common';
 import { defineRowResource } from './row-resource';
-import { ROW_OBSERVATION_MAX, date, rowUpdateBody } from './social-work-fields';
+import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
 
 export const RISK_ACTION_MAX = 500;
 
@@ -22,9 +22,6 @@ export const psychosocialRiskRowFields = {
   action: requiredText(RISK_ACTION_MAX),
   observation: optionalText(ROW_OBSERVATION_MAX),
 };
-/** A risk that fails this opens in edit mode. */
-export const psychosocialRiskRow = objectWithEveryKey(psychosocialRiskRowFields);
-export type PsychosocialRiskRow = v.InferOutput<typeof psychosocialRiskRow>;
 
 /** POST /v1/psychosocial-risk/hc/{historyId}. */
 export const psychosocialRiskCreateBody = objectWithEveryKey({
@@ -33,19 +30,12 @@ export const psychosocialRiskCreateBody = objectWithEveryKey({
   sourceType: v.literal(PSYCHOSOCIAL_RISK_SOURCE_TYPE, t.invalidType),
   signature,
 });
-export type PsychosocialRiskCreateBody = v.InferOutput<typeof psychosocialRiskCreateBody>;
-
-/** PUT /v1/psychosocial-risk/{psychosocialRiskId}. */
-export const psychosocialRiskUpdateBody = rowUpdateBody(psychosocialRiskRowFields);
-export type PsychosocialRiskUpdateBody = v.InferOutput<typeof psychosocialRiskUpdateBody>;
 
 /** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
 export const psychosocialRiskRows = defineRowResource({
   name: 'psychosocial-risk',
-  recordKind: 'psychosocial-risk',
   rowFields: psychosocialRiskRowFields,
   createBody: psychosocialRiskCreateBody,
-  updateBody: psychosocialRiskUpdateBody,
   itemPath: '/:rowId',
   version: 'edit-start',
 });

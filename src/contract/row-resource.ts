@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { objectWithEveryKey } from './common';
+import { emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
 
 /** Where a row's id, and its history's, sit after the resource's path, as the spec gives each one. */
 export type RowItemPath = '/:rowId' | '/hc/:historyId/:rowId' | '/:rowId/hc/:historyId';
@@ -30,6 +31,10 @@ export const rowDeleteQuery = v.object({
   ),
 });
 
+type CreateBody = v.GenericSchema<unknown, Record<string, unknown>>;
+type UpdateBody = v.GenericSchema<unknown, { version?: number | null | undefined } & Record<string, unknown>>;
+
+/** A resource as its contract declares it: what most resources share is left out and takes its default. */
 export interface RowResourceDefinition<
   N extends string,
   F extends v.ObjectEntries,
@@ -37,14 +42,17 @@ export interface RowResourceDefinition<
 > {
   /** The resource's segment under /v1 ('subsidy', 'family-composition', ...). */
   name: N;
-  /** The kind its rows are stored under on the server (`records.kind`). */
-  recordKind: string;
+  /** The kind its rows are stored under on the server (`records.kind`); the resource's name by default. */
+  recordKind?: string;
   /** The editable fields of a row with their rules: a row that fails them opens in edit mode. */
   rowFields: F;
-  /** POST /v1/{name}/hc/{historyId}. */
-  createBody: v.GenericSchema<unknown, Record<string, unknown>>;
-  /** PUT /v1/{name}{itemPath}: the row's fields, the signer and the version the edit started from. */
-  updateBody: v.GenericSchema<unknown, { version?: number | null | undefined } & Record<string, unknown>>;
+  /** POST /v1/{name}/hc/{historyId}; by default an empty row, only the history and the signer travel. */
+  createBody?: CreateBody;
+  /**
+   * PUT /v1/{name}{itemPath}: the row's fields, the signer and the version the edit started from; by default
+   * the row fields' own rules (`rowUpdateBody`).
+   */
+  updateBody?: UpdateBody;
   itemPath: RowItemPath;
   version: V;
 }
@@ -53,7 +61,14 @@ export interface RowResource<
   N extends string = string,
   F extends v.ObjectEntries = v.ObjectEntries,
   V extends RowVersioning = RowVersioning,
-> extends RowResourceDefinition<N, F, V> {
+> {
+  name: N;
+  recordKind: string;
+  rowFields: F;
+  createBody: CreateBody;
+  updateBody: UpdateBody;
+  itemPath: RowItemPath;
+  version: V;
   /** The complete row: what Guardar checks and what decides whether a row opens in edit mode. */
   row: v.GenericSchema<unknown, Record<string, unknown>>;
   /** Path under /v1 of the POST that creates a row of a history. */
@@ -76,6 +91,9 @@ export function defineRowResource<
 >(def: RowResourceDefinition<N, F, V>): RowResource<N, F, V> {
   return {
     ...def,
+    recordKind: def.recordKind ?? def.name,
+    createBody: def.createBody ?? emptyRowCreateBody(),
+    updateBody: def.updateBody ?? rowUpdateBody(def.rowFields),
     row: objectWithEveryKey(def.rowFields),
     createPath: (historyId) => `/${def.name}/hc/${historyId}`,
     rowPath: (rowId, historyId) =>

@@ -17,7 +17,7 @@ import {
   requiredYesNo,
 } from './common';
 import { defineDocument } from './document';
-import { fieldRules, missing, type FieldIssue } from './field-rules';
+import { missing, type FieldIssue } from './field-rules';
 
 export const EVOLUTION_TEXT_MAX = 400;
 export const REFERRAL_OBSERVATION_MAX = 500;
@@ -67,8 +67,7 @@ export function socialWorkEvolutionIssues(evolution: Record<string, unknown>): F
 /** POST /v1/social-work-evolution/stage, /commit, /discard (spec 001 §7). */
 export const socialWorkEvolution = defineDocument({
   kind: 'social-work-evolution',
-  idField: 'socialWorkEvolutionId',
   fields: socialWorkEvolutionFields,
   commitFields: socialWorkEvolutionCommitFields,
-  commitChecks: [fieldRules(socialWorkEvolutionIssues)],
+  commitRules: socialWorkEvolutionIssues,
 });

@@ -6,10 +6,9 @@
  * deleted). The spec fixes active as 1; the other ids and the Spanish labels are ours. The observation
  * gets 500 characters, our limit for row observations.
  */
-import type * as v from 'valibot';
-import { objectWithEveryKey, optionalText, requiredOption } from './common';
+import { optionalText, requiredOption } from './common';
 import { defineRowResource } from './row-resource';
-import { ROW_OBSERVATION_MAX, date, emptyRowCreateBody, rowUpdateBody } from './social-work-fields';
+import { ROW_OBSERVATION_MAX, date } from './social-work-fields';
 
 export const subsidyStates = [
   { id: 1, key: 'active', label: 'Activo' },
@@ -27,25 +26,11 @@ export const subsidyRowFields = {
   type: requiredOption(),
   observation: optionalText(ROW_OBSERVATION_MAX),
 };
-/** A subsidy that fails this opens in edit mode. */
-export const subsidyRow = objectWithEveryKey(subsidyRowFields);
-export type SubsidyRow = v.InferOutput<typeof subsidyRow>;
-
-/** POST /v1/subsidy/hc/{historyId}. */
-export const subsidyCreateBody = emptyRowCreateBody();
-export type SubsidyCreateBody = v.InferOutput<typeof subsidyCreateBody>;
-
-/** PUT /v1/subsidy/{subsidyId}/hc/{historyId}. */
-export const subsidyUpdateBody = rowUpdateBody(subsidyRowFields);
-export type SubsidyUpdateBody = v.InferOutput<typeof subsidyUpdateBody>;
 
 /** The resource, declared once for the outbox, the tables and the server's routes (./row-resource.ts). */
 export const subsidyRows = defineRowResource({
   name: 'subsidy',
-  recordKind: 'subsidy',
   rowFields: subsidyRowFields,
-  createBody: subsidyCreateBody,
-  updateBody: subsidyUpdateBody,
   itemPath: '/:rowId/hc/:historyId',
   version: 'edit-start',
 });

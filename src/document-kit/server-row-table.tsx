@@ -6,8 +6,8 @@
  * Design:
  * - "Agregar" queues the POST that creates the row (spec 001 §7: the create carries only the history, the
  *   signer and, for a risk, the document that made it) and shows the row at once under its local id; it
- *   lacks required data, so it opens in edit mode. Guardar queues the PUT with the row's fields and the
- *   signer; Eliminar the DELETE (none at all when the row never left the device:
+ *   lacks required data, so it opens in edit mode. Guardar queues the PUT with the row's fields (every
+ *   field its resource declares, texts trimmed) and the signer; Eliminar the DELETE (none at all when the row never left the device:
  *   ../../offline/row-writes.ts). A row's rules are its resource's, from the registry.
  * - A PUT or DELETE of a row created offline waits in the outbox for the POST's answer and is sent with
  *   the server's id; a body naming a document's local id (a risk's sourceId) waits in the same way.
@@ -64,8 +64,6 @@ export interface ServerRowTableProps<R extends ServerRowResource> extends Pick<
   signature: Signature;
   /** The POST's fields besides the history and the signer (a risk's source). */
   createFields?: () => Record<string, unknown>;
-  /** The PUT's fields from the row's values (the signer is added). */
-  updateFields: (values: RowValues) => Record<string, unknown>;
   texts: ServerRowTexts;
   /** Order of the rows shown (the server's order by default). */
   sort?: (a: ShownRow<ListedRow>, b: ShownRow<ListedRow>) => number;
@@ -77,6 +75,19 @@ const toTableRow = (row: ShownRow<ListedRow>): TableRow => {
   const { id: _id, key, pending, ...values } = row;
   return { key, pending, values };
 };
+
+/**
+ * The PUT's fields: each field of the resource's row from the row's values, a text trimmed and a field
+ * left empty sent as null (the signer is added by the caller).
+ */
+function updateFieldsOf(resource: ServerRowResource, values: RowValues): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(rowRegistry[resource].rowFields).map((field) => {
+      const value = values[field];
+      return [field, typeof value === 'string' ? value.trim() : (value ?? null)];
+    }),
+  );
+}
 
 /** The rows of a resource as the table shows them, with the device's writes over the server's. */
 export function useServerRows(resource: ServerRowResource, historyId: string) {
@@ -121,7 +132,6 @@ export function ServerRowTable<R extends ServerRowResource>({
   historyId,
   signature,
   createFields,
-  updateFields,
   texts,
   sort,
   columns,
@@ -151,7 +161,7 @@ export function ServerRowTable<R extends ServerRowResource>({
       }
       onSave={async (row, values) => {
         if (!db) return;
-        const body = { ...updateFields(values), signature };
+        const body = { ...updateFieldsOf(resource, values), signature };
         await writeRow(() => updateRow(db, resource, historyId, row.key, body), texts.saved);
         edits.saved(row, values);
       }}

@@ -11,27 +11,21 @@
  *   does the same (`dispose`), and a commit already debounced still goes on by itself.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { DocumentKind } from '../contract/document';
-import type { CanguroDb, DraftContent } from './db';
+import type { DraftContent } from './db';
 import {
   createDraftSession,
   type DraftSession,
+  type DraftSessionOptions,
   type DraftSessionState,
-  type DraftSource,
-  type SaveValidator,
 } from './draft-session';
 import { triggerSync } from './sync-client';
 import { markUnsavedWork } from './unsaved-work';
 
-export interface UseDraftSessionOptions<C extends DraftContent = DraftContent> {
-  db: CanguroDb;
-  kind: DocumentKind;
-  historyId: string;
-  source: DraftSource;
-  postLoadLockMs: number;
-  read: (content: DraftContent) => C;
-  validate?: SaveValidator<C>;
-}
+/** A session's options as a screen gives them: the hook brings the sync, the timers and the store calls. */
+export type UseDraftSessionOptions<C extends DraftContent = DraftContent> = Omit<
+  DraftSessionOptions<C>,
+  'sync' | 'timers' | 'ops'
+>;
 
 export function useDraftSession<C extends DraftContent>(
   options: UseDraftSessionOptions<C>,

@@ -165,6 +165,8 @@ export function VaccinationEditor({
       ...previous,
       rows: previous.rows.map((row) => (row.key === key ? change(row) : row)),
     }));
+  const updateForm = (change: Partial<VaccinationForm>) =>
+    update((previous) => ({ ...previous, form: { ...previous.form, ...change } }));
 
   const formIssues = v.safeParse(vaccinationFormSchema, form);
   const reasonError =
@@ -253,10 +255,7 @@ export function VaccinationEditor({
           <Switch
             label={t.rejectsVaccination}
             checked={form.rejectsVaccination}
-            onChange={(event) => {
-              const rejectsVaccination = event.currentTarget.checked;
-              update((previous) => ({ ...previous, form: { ...previous.form, rejectsVaccination } }));
-            }}
+            onChange={(event) => updateForm({ rejectsVaccination: event.currentTarget.checked })}
             size="md"
           />
           {form.rejectsVaccination && (
@@ -264,10 +263,7 @@ export function VaccinationEditor({
               label={t.reason}
               withAsterisk
               value={form.reasonForRejection}
-              onChange={(event) => {
-                const reasonForRejection = event.currentTarget.value;
-                update((previous) => ({ ...previous, form: { ...previous.form, reasonForRejection } }));
-              }}
+              onChange={(event) => updateForm({ reasonForRejection: event.currentTarget.value })}
               error={reasonError}
               rows={2}
             />
@@ -275,10 +271,7 @@ export function VaccinationEditor({
           <Switch
             label={t.disableRules}
             checked={form.disableRules}
-            onChange={(event) => {
-              const disableRules = event.currentTarget.checked;
-              update((previous) => ({ ...previous, form: { ...previous.form, disableRules } }));
-            }}
+            onChange={(event) => updateForm({ disableRules: event.currentTarget.checked })}
             size="md"
           />
         </Stack>

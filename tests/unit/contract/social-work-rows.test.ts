@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   PSYCHOSOCIAL_RISK_SOURCE_TYPE,
   SUBSIDY_ACTIVE,
-  externalNetworkReportCreateBody,
-  externalNetworkReportUpdateBody,
-  familyMemberCreateBody,
+  externalNetworkReportRows,
+  familyMemberRows,
   familyMemberStates,
-  familyMemberUpdateBody,
   psychosocialRiskCreateBody,
-  psychosocialRiskUpdateBody,
-  subsidyCreateBody,
+  psychosocialRiskRows,
+  subsidyRows,
   subsidyStates,
-  subsidyUpdateBody,
 } from '../../../src/contract/social-work';
 import {
   externalNetworkReport,
@@ -33,9 +30,9 @@ const signature = signatureOf();
 
 describe('row resources: a POST creates an empty row from the history and the signature', () => {
   it.each([
-    ['family member', familyMemberCreateBody],
-    ['external report', externalNetworkReportCreateBody],
-    ['subsidy', subsidyCreateBody],
+    ['family member', familyMemberRows.createBody],
+    ['external report', externalNetworkReportRows.createBody],
+    ['subsidy', subsidyRows.createBody],
   ])('%s', (_, schema) => {
     expect(fieldErrors(schema, { historyId, signature })).toEqual({});
     expect(fieldErrors(schema, { signature })).toEqual({ historyId: ['Identificador no válido'] });
@@ -56,12 +53,12 @@ describe('family member update', () => {
   const member = { ...familyMember(), signature };
 
   it('accepts a complete member; the observation is optional', () => {
-    expect(fieldErrors(familyMemberUpdateBody, member)).toEqual({});
-    expect(fieldErrors(familyMemberUpdateBody, { ...member, observation: undefined })).toEqual({});
+    expect(fieldErrors(familyMemberRows.updateBody, member)).toEqual({});
+    expect(fieldErrors(familyMemberRows.updateBody, { ...member, observation: undefined })).toEqual({});
   });
 
   it('requires kinship, name, birth date, education, occupation, lives-with-the-child and state', () => {
-    expect(fieldErrors(familyMemberUpdateBody, { signature })).toEqual({
+    expect(fieldErrors(familyMemberRows.updateBody, { signature })).toEqual({
       kinship: [selectOption],
       name: [required],
       birthDate: [required],
@@ -74,16 +71,18 @@ describe('family member update', () => {
 
   it('knows the three states and refuses others', () => {
     expect(familyMemberStates.map((state) => state.key)).toEqual(['active', 'inactive', 'deceased']);
-    expect(fieldErrors(familyMemberUpdateBody, { ...member, state: 3 })).toEqual({});
-    expect(fieldErrors(familyMemberUpdateBody, { ...member, state: 4 })).toEqual({ state: [selectOption] });
+    expect(fieldErrors(familyMemberRows.updateBody, { ...member, state: 3 })).toEqual({});
+    expect(fieldErrors(familyMemberRows.updateBody, { ...member, state: 4 })).toEqual({
+      state: [selectOption],
+    });
   });
 
   it('limits texts and checks the date', () => {
     expect(
-      fieldErrors(familyMemberUpdateBody, { ...member, name: text(200), observation: text(500) }),
+      fieldErrors(familyMemberRows.updateBody, { ...member, name: text(200), observation: text(500) }),
     ).toEqual({});
     expect(
-      fieldErrors(familyMemberUpdateBody, {
+      fieldErrors(familyMemberRows.updateBody, {
         ...member,
         name: text(201),
         observation: text(501),
@@ -101,28 +100,28 @@ describe('external network report update', () => {
   const report = { ...externalNetworkReport(), signature };
 
   it('requires filing date and entity; filing number and observation are optional', () => {
-    expect(fieldErrors(externalNetworkReportUpdateBody, report)).toEqual({});
+    expect(fieldErrors(externalNetworkReportRows.updateBody, report)).toEqual({});
     expect(
-      fieldErrors(externalNetworkReportUpdateBody, { entity: 1, filingDate: '2024-05-02', signature }),
+      fieldErrors(externalNetworkReportRows.updateBody, { entity: 1, filingDate: '2024-05-02', signature }),
     ).toEqual({});
-    expect(fieldErrors(externalNetworkReportUpdateBody, { ...report, entity: null, filingDate: '' })).toEqual(
-      {
-        entity: [selectOption],
-        filingDate: [required],
-      },
-    );
+    expect(
+      fieldErrors(externalNetworkReportRows.updateBody, { ...report, entity: null, filingDate: '' }),
+    ).toEqual({
+      entity: [selectOption],
+      filingDate: [required],
+    });
   });
 
   it('limits the filing number to 50 and the observation to 500 characters', () => {
     expect(
-      fieldErrors(externalNetworkReportUpdateBody, {
+      fieldErrors(externalNetworkReportRows.updateBody, {
         ...report,
         filingNumber: text(50),
         observation: text(500),
       }),
     ).toEqual({});
     expect(
-      fieldErrors(externalNetworkReportUpdateBody, {
+      fieldErrors(externalNetworkReportRows.updateBody, {
         ...report,
         filingNumber: text(51),
         observation: text(501),
@@ -135,9 +134,12 @@ describe('subsidy update', () => {
   const subsidy = { ...subsidyFields(), signature };
 
   it('requires date and type', () => {
-    expect(fieldErrors(subsidyUpdateBody, subsidy)).toEqual({});
-    expect(fieldErrors(subsidyUpdateBody, { signature })).toEqual({ date: [required], type: [selectOption] });
-    expect(fieldErrors(subsidyUpdateBody, { ...subsidy, observation: text(501) })).toEqual({
+    expect(fieldErrors(subsidyRows.updateBody, subsidy)).toEqual({});
+    expect(fieldErrors(subsidyRows.updateBody, { signature })).toEqual({
+      date: [required],
+      type: [selectOption],
+    });
+    expect(fieldErrors(subsidyRows.updateBody, { ...subsidy, observation: text(501) })).toEqual({
       observation: [maxLength(500)],
     });
   });
@@ -152,8 +154,8 @@ describe('psychosocial risk update', () => {
   const risk = { ...psychosocialRisk(), signature };
 
   it('requires assessment date and action; the observation is optional', () => {
-    expect(fieldErrors(psychosocialRiskUpdateBody, risk)).toEqual({});
-    expect(fieldErrors(psychosocialRiskUpdateBody, { signature, observation: 'x' })).toEqual({
+    expect(fieldErrors(psychosocialRiskRows.updateBody, risk)).toEqual({});
+    expect(fieldErrors(psychosocialRiskRows.updateBody, { signature, observation: 'x' })).toEqual({
       assessmentDate: [required],
       action: [required],
     });
@@ -161,10 +163,10 @@ describe('psychosocial risk update', () => {
 
   it('limits action and observation to 500 characters', () => {
     expect(
-      fieldErrors(psychosocialRiskUpdateBody, { ...risk, action: text(500), observation: text(500) }),
+      fieldErrors(psychosocialRiskRows.updateBody, { ...risk, action: text(500), observation: text(500) }),
     ).toEqual({});
     expect(
-      fieldErrors(psychosocialRiskUpdateBody, { ...risk, action: text(501), observation: text(501) }),
+      fieldErrors(psychosocialRiskRows.updateBody, { ...risk, action: text(501), observation: text(501) }),
     ).toEqual({
       action: [maxLength(500)],
       observation: [maxLength(500)],

@@ -10,7 +10,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { psychosocialRiskRow } from '../../../src/contract/psychosocial-risk';
+import { psychosocialRiskRows } from '../../../src/contract/psychosocial-risk';
 import {
   EditableRowTable,
   isCompleteRow,
@@ -48,11 +48,11 @@ function Harness({
         caption="Riesgos psicosociales"
         columns={columns}
         rows={rows}
-        schema={psychosocialRiskRow}
+        schema={psychosocialRiskRows.row}
         emptyText="No hay riesgos"
         rowName={(i) => `Riesgo ${i + 1}`}
         editOf={(row) =>
-          edits[row.key] ?? (isCompleteRow(psychosocialRiskRow, row.values) ? undefined : row.values)
+          edits[row.key] ?? (isCompleteRow(psychosocialRiskRows.row, row.values) ? undefined : row.values)
         }
         onEditChange={(row, values) =>
           setEdits(({ [row.key]: _, ...rest }) => (values ? { ...rest, [row.key]: values } : rest))

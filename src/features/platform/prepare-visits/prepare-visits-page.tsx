@@ -6,7 +6,7 @@
  * listed with their download time, "Actualizar" and "Quitar del dispositivo".
  */
 import { Badge, Button, Group, Loader, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSession } from '../../../api/session';
 import type { HistorySummary } from '../../../contract/history';
 import { formatDateTime } from '../../../domain/date-format';
@@ -155,19 +155,13 @@ function ChooseHistories({ preparation }: { preparation: VisitPreparation }) {
         <Title order={4} size="h5">
           {t.recentTitle}
         </Title>
-        {recent === undefined ? (
-          <Loader size="sm" aria-label={t.recentTitle} />
-        ) : recent.length === 0 ? (
-          <Text c="dimmed">{t.noRecent}</Text>
-        ) : (
-          <Stack gap="xs" role="list" aria-label={t.recentTitle}>
-            {recent.map((history) => (
-              <div role="listitem" key={history.historyId}>
-                {row(history)}
-              </div>
-            ))}
-          </Stack>
-        )}
+        <LoadedList items={recent} label={t.recentTitle} empty={t.noRecent} gap="xs">
+          {(history) => (
+            <div role="listitem" key={history.historyId}>
+              {row(history)}
+            </div>
+          )}
+        </LoadedList>
       </Stack>
     </Paper>
   );
@@ -253,25 +247,42 @@ function PreparedList({ preparation, online }: { preparation: VisitPreparation; 
             </Button>
           )}
         </Group>
-        {prepared === undefined ? (
-          <Loader size="sm" aria-label={t.preparedTitle} />
-        ) : prepared.length === 0 ? (
-          <Text c="dimmed">{t.noPrepared}</Text>
-        ) : (
-          <Stack gap="sm" role="list" aria-label={t.preparedTitle}>
-            {prepared.map((history) => (
-              <PreparedRow
-                key={history.historyId}
-                history={history}
-                name={namesOf([history])[0]!}
-                preparation={preparation}
-                online={online}
-              />
-            ))}
-          </Stack>
-        )}
+        <LoadedList items={prepared} label={t.preparedTitle} empty={t.noPrepared} gap="sm">
+          {(history) => (
+            <PreparedRow
+              key={history.historyId}
+              history={history}
+              name={namesOf([history])[0]!}
+              preparation={preparation}
+              online={online}
+            />
+          )}
+        </LoadedList>
       </Stack>
     </Paper>
+  );
+}
+
+/** A list of histories: a loader while it loads, its empty text, else one item each (children draws it). */
+function LoadedList<T>({
+  items,
+  label,
+  empty,
+  gap,
+  children,
+}: {
+  items: readonly T[] | undefined;
+  label: string;
+  empty: string;
+  gap: 'xs' | 'sm';
+  children: (item: T) => ReactNode;
+}) {
+  if (items === undefined) return <Loader size="sm" aria-label={label} />;
+  if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack gap={gap} role="list" aria-label={label}>
+      {items.map(children)}
+    </Stack>
   );
 }
 

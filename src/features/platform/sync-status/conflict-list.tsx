@@ -91,33 +91,21 @@ export function ConflictList({ drafts, rows, rowAside, now, onResolve, onResolve
           </h3>
           <ul className={classes.list}>
             {conflicts.map((draft) => (
-              <li key={draft.key} className={classes.item} data-testid="conflict-entry">
-                <span className={classes.itemTitle}>{t.item(documentTypeOf(draft.kind))}</span>
-                <Text size="xs" c="dimmed">
-                  {writtenBy(draft.conflict!.updatedBy, draft.conflict!.updatedAt, now, false)}
-                </Text>
-                <div className={classes.actions}>
-                  <Button size="sm" mih={44} onClick={() => onResolve(draft)}>
-                    {t.resolve}
-                  </Button>
-                </div>
-              </li>
+              <ConflictEntry
+                key={draft.key}
+                title={t.item(documentTypeOf(draft.kind))}
+                written={writtenBy(draft.conflict!.updatedBy, draft.conflict!.updatedAt, now, false)}
+                onResolve={() => onResolve(draft)}
+              />
             ))}
             {rows.map((conflict) => (
-              <li key={conflict.seq} className={classes.item} data-testid="conflict-entry">
-                <span className={classes.itemTitle}>{rowConflictTitle(conflict)}</span>
-                {rowName({ ...conflict.current, ...conflict.mine }) && (
-                  <Text size="sm">{rowName({ ...conflict.current, ...conflict.mine })}</Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  {writtenBy(rowAuthor(conflict.current), rowUpdatedAt(conflict.current), now, false)}
-                </Text>
-                <div className={classes.actions}>
-                  <Button size="sm" mih={44} onClick={() => onResolveRow(conflict)}>
-                    {t.resolve}
-                  </Button>
-                </div>
-              </li>
+              <ConflictEntry
+                key={conflict.seq}
+                title={rowConflictTitle(conflict)}
+                name={rowName({ ...conflict.current, ...conflict.mine })}
+                written={writtenBy(rowAuthor(conflict.current), rowUpdatedAt(conflict.current), now, false)}
+                onResolve={() => onResolveRow(conflict)}
+              />
             ))}
           </ul>
         </section>
@@ -159,5 +147,33 @@ export function ConflictList({ drafts, rows, rowAside, now, onResolve, onResolve
         </section>
       )}
     </>
+  );
+}
+
+/** One conflict of the list: what it is (and which row), who changed it last and when, and "Resolver". */
+function ConflictEntry({
+  title,
+  name,
+  written,
+  onResolve,
+}: {
+  title: string;
+  name?: string | null;
+  written: string;
+  onResolve: () => void;
+}) {
+  return (
+    <li className={classes.item} data-testid="conflict-entry">
+      <span className={classes.itemTitle}>{title}</span>
+      {name && <Text size="sm">{name}</Text>}
+      <Text size="xs" c="dimmed">
+        {written}
+      </Text>
+      <div className={classes.actions}>
+        <Button size="sm" mih={44} onClick={onResolve}>
+          {t.resolve}
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -9,16 +9,20 @@ import { entryLabel, fieldErrorsOf, timeAgo } from './sync-status-format';
 import classes from './sync-status.module.css';
 import { logFailure } from '../../../api/failure-log';
 
-export interface NeedsAttentionListProps {
-  /** The refused entries by patient (./refusals.ts `groupByPatient`). */
-  groups: PatientGroup[];
-  /** Nothing at all needs attention (no refusal, no conflict): the empty state shows. */
-  nothing: boolean;
+/** What each refused entry of the list is shown and answered with. */
+interface EntryActions {
   now: number;
   /** "Descartar" asks for a confirmation first (./discard-confirm-modal.tsx). */
   onDiscard: (entry: OutboxEntry) => void;
   /** "Abrir documento" of a refused document (./open-refused-document.ts). */
   onOpen: (document: RefusedDocument) => void;
+}
+
+export interface NeedsAttentionListProps extends EntryActions {
+  /** The refused entries by patient (./refusals.ts `groupByPatient`). */
+  groups: PatientGroup[];
+  /** Nothing at all needs attention (no refusal, no conflict): the empty state shows. */
+  nothing: boolean;
 }
 
 /**
@@ -54,17 +58,7 @@ export function NeedsAttentionList({ groups, nothing, now, onDiscard, onOpen }: 
   );
 }
 
-function PatientRefusals({
-  group,
-  now,
-  onDiscard,
-  onOpen,
-}: {
-  group: PatientGroup;
-  now: number;
-  onDiscard: (entry: OutboxEntry) => void;
-  onOpen: (document: RefusedDocument) => void;
-}) {
+function PatientRefusals({ group, now, onDiscard, onOpen }: { group: PatientGroup } & EntryActions) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-testid="needs-attention-patient">
@@ -80,17 +74,7 @@ function PatientRefusals({
   );
 }
 
-function NeedsAttentionItem({
-  entry,
-  now,
-  onDiscard,
-  onOpen,
-}: {
-  entry: OutboxEntry;
-  now: number;
-  onDiscard: (entry: OutboxEntry) => void;
-  onOpen: (document: RefusedDocument) => void;
-}) {
+function NeedsAttentionItem({ entry, now, onDiscard, onOpen }: { entry: OutboxEntry } & EntryActions) {
   const titleId = useId();
   const document = refusedDocumentOf(entry);
   const [retrying, setRetrying] = useState(false);

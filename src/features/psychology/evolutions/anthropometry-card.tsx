@@ -9,7 +9,7 @@ import type { AnthropometryReading } from '../../../contract/anthropometry';
 import type { HistoryRecord } from '../../../contract/history';
 import { formatDateTime, formatShortDate } from '../../../domain/date-format';
 import { bogotaDay } from '../../../domain/gestation';
-import { anthropometryText as t, timelineCardTitle, timelineText } from '../../../i18n/timeline';
+import { anthropometryText as t, timelineCardTitle } from '../../../i18n/timeline';
 import {
   catalogueNames,
   centimetres,
@@ -20,7 +20,7 @@ import {
   standardDeviations,
 } from './anthropometry-values';
 import { agesOn } from './card-dates';
-import { CardSection, TimelineCard } from './timeline-card';
+import { CardSection, CardTexts, TimelineCard } from './timeline-card';
 import type { CatalogueEntry } from './use-timeline-sources';
 
 export function AnthropometryCard({
@@ -34,7 +34,6 @@ export function AnthropometryCard({
 }) {
   const day = bogotaDay(reading.AN_timestamp.date);
   const change = shownChange(reading.cambioPeso);
-  const none = timelineText.none;
   return (
     <TimelineCard
       testId="anthropometry-card"
@@ -44,18 +43,18 @@ export function AnthropometryCard({
       footer={[reading.firma?.name, formatDateTime(reading.AN_timestamp.date)].filter(Boolean).join(' · ')}
     >
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <CardSection label={t.weight} testId="reading-weight">
-          {grams(reading.AN_Peso) ?? none}
-        </CardSection>
-        <CardSection label={t.length} testId="reading-length">
-          {centimetres(reading.AN_Talla) ?? none}
-        </CardSection>
-        <CardSection label={t.headCircumference} testId="reading-head">
-          {centimetres(reading.AN_PC) ?? none}
-        </CardSection>
-        <CardSection label={t.weightForLength} testId="reading-weight-for-length">
-          {standardDeviations(reading.pesoTalla) ?? none}
-        </CardSection>
+        <CardTexts
+          texts={[
+            { label: t.weight, testId: 'reading-weight', text: grams(reading.AN_Peso) },
+            { label: t.length, testId: 'reading-length', text: centimetres(reading.AN_Talla) },
+            { label: t.headCircumference, testId: 'reading-head', text: centimetres(reading.AN_PC) },
+            {
+              label: t.weightForLength,
+              testId: 'reading-weight-for-length',
+              text: standardDeviations(reading.pesoTalla),
+            },
+          ]}
+        />
       </SimpleGrid>
       <div data-testid="reading-weight-change" data-display={reading.cambioPeso.display}>
         <CardSection label={t.weightChange} testId="reading-weight-change-label">
@@ -81,18 +80,22 @@ export function AnthropometryCard({
         )}
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <CardSection label={t.feedingIn} testId="reading-feeding-in">
-          {catalogueNames(reading.AN_TipoAlimentacion, feeding) ?? none}
-        </CardSection>
-        <CardSection label={t.feedingOut} testId="reading-feeding-out">
-          {catalogueNames(reading.tipoAlimentacionSalida, feeding) ?? none}
-        </CardSection>
-        <CardSection label={t.oxygenIn} testId="reading-oxygen-in">
-          {oxygenText(reading.AN_Oxigeno) ?? none}
-        </CardSection>
-        <CardSection label={t.oxygenOut} testId="reading-oxygen-out">
-          {oxygenText(reading.oxigenoSalida) ?? none}
-        </CardSection>
+        <CardTexts
+          texts={[
+            {
+              label: t.feedingIn,
+              testId: 'reading-feeding-in',
+              text: catalogueNames(reading.AN_TipoAlimentacion, feeding),
+            },
+            {
+              label: t.feedingOut,
+              testId: 'reading-feeding-out',
+              text: catalogueNames(reading.tipoAlimentacionSalida, feeding),
+            },
+            { label: t.oxygenIn, testId: 'reading-oxygen-in', text: oxygenText(reading.AN_Oxigeno) },
+            { label: t.oxygenOut, testId: 'reading-oxygen-out', text: oxygenText(reading.oxigenoSalida) },
+          ]}
+        />
       </SimpleGrid>
     </TimelineCard>
   );

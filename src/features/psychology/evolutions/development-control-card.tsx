@@ -14,7 +14,7 @@ import { controlCardText as t, developmentControlText as labels } from '../../..
 import { useCie10Descriptions } from '../../../offline/cie10-catalogue';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { interventionTypes, toValues } from '../development-control/control-values';
-import { CardSection, TimelineCard } from './timeline-card';
+import { CardTexts, TimelineCard } from './timeline-card';
 
 /** `onEdit` absent: read-only, no "Editar" (spec 000 §2 "Timeline cards"). */
 export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListItem; onEdit?: () => void }) {
@@ -46,29 +46,38 @@ export function DevelopmentControlCard({ item, onEdit }: { item: DocumentListIte
           {t.graduated}
         </Alert>
       )}
-      <CardSection label={t.initialObservation} testId="card-initial-observation">
-        {values.initialObservation || t.none}
-      </CardSection>
-      <CardSection label={t.primaryDiagnosis} testId="card-primary-diagnosis">
-        {values.primaryDiagnosis ? diagnosis(values.primaryDiagnosis) : t.none}
-      </CardSection>
-      {values.otherDiagnoses.length > 0 && (
-        <CardSection label={t.otherFindings} testId="card-other-diagnoses">
-          {values.otherDiagnoses.map(diagnosis).join('\n')}
-        </CardSection>
-      )}
-      <CardSection label={t.interventionEvolution} testId="card-intervention-evolution">
-        {values.interventionEvolution || t.none}
-      </CardSection>
-      <CardSection label={t.interventionTypes} testId="card-intervention-types">
-        {types.length ? types.join(', ') : t.none}
-      </CardSection>
-      <CardSection label={t.therapies} testId="card-therapies">
-        {chosenTherapies.length ? chosenTherapies.join(', ') : t.none}
-      </CardSection>
-      <CardSection label={t.followUpField} testId="card-follow-up">
-        {values.followUp || t.none}
-      </CardSection>
+      <CardTexts
+        texts={[
+          {
+            label: t.initialObservation,
+            testId: 'card-initial-observation',
+            text: values.initialObservation,
+          },
+          {
+            label: t.primaryDiagnosis,
+            testId: 'card-primary-diagnosis',
+            text: values.primaryDiagnosis && diagnosis(values.primaryDiagnosis),
+          },
+          // Other findings only when there are some.
+          ...(values.otherDiagnoses.length > 0
+            ? [
+                {
+                  label: t.otherFindings,
+                  testId: 'card-other-diagnoses',
+                  text: values.otherDiagnoses.map(diagnosis).join('\n'),
+                },
+              ]
+            : []),
+          {
+            label: t.interventionEvolution,
+            testId: 'card-intervention-evolution',
+            text: values.interventionEvolution,
+          },
+          { label: t.interventionTypes, testId: 'card-intervention-types', text: types.join(', ') },
+          { label: t.therapies, testId: 'card-therapies', text: chosenTherapies.join(', ') },
+          { label: t.followUpField, testId: 'card-follow-up', text: values.followUp },
+        ]}
+      />
     </TimelineCard>
   );
 }

@@ -172,6 +172,22 @@ export function CardSection({
   );
 }
 
+/** A labelled text of a card: its label, its test id and its text (none yet: "—"). */
+export interface CardText {
+  label: string;
+  testId: string;
+  text: string | null | undefined;
+}
+
+/** Labelled texts one after another, each "—" when it has none. */
+export function CardTexts({ texts }: { texts: readonly CardText[] }) {
+  return texts.map(({ label, testId, text }) => (
+    <CardSection key={testId} label={label} testId={testId}>
+      {text || timelineText.none}
+    </CardSection>
+  ));
+}
+
 /** Colours of the five steps of spec 000 §2 ("progress bar colour steps at 20, 40, 60, 80 %"). */
 const stepColors = ['red', 'orange', 'yellow', 'lime', 'green'] as const;
 /** Spec 000 §2 "progress bar colour steps at 20, 40, 60, 80 %". */

@@ -227,6 +227,33 @@ export function Cell({
   );
 }
 
+/** A row of one figure per dated column (a summary's score, age or quotient), drawn by children. */
+export function FigureRow<T>({
+  header,
+  testId,
+  columns,
+  keys,
+  children,
+}: {
+  header: string;
+  testId: string;
+  columns: readonly T[];
+  /** Each column's key, in the same order (TODAY_COLUMN for today's). */
+  keys: readonly string[];
+  children: (column: T) => ReactNode;
+}) {
+  return (
+    <Row>
+      <RowHeader>{header}</RowHeader>
+      {columns.map((column, i) => (
+        <Cell key={keys[i]} today={keys[i] === TODAY_COLUMN} testId={testId}>
+          {children(column)}
+        </Cell>
+      ))}
+    </Row>
+  );
+}
+
 /** A past column's answer, dimmed when there is none. */
 export function PastCell({ text, dimmed }: { text: string; dimmed?: boolean }) {
   return (

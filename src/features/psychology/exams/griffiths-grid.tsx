@@ -44,7 +44,7 @@ import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import { griffithsCorrectedDays } from './exam-ages';
 import { ExamEditFrame, ExamLoader, useExamPrint } from './exam-frame';
 import { GriffithsScores } from './exam-summary-view';
-import { Cell, ExamTable, PastCell, Row, RowHeader, TODAY_COLUMN } from './exam-table';
+import { Cell, ExamTable, FigureRow, PastCell, Row, RowHeader } from './exam-table';
 import { useExamColumn } from './use-exam-column';
 import {
   pastAnswersByItem,
@@ -321,32 +321,19 @@ function GriffithsFooter({
 }) {
   return (
     <>
-      <Row>
-        <RowHeader>{t.score}</RowHeader>
-        {summaries.map((summary, i) => (
-          <Cell key={keys[i]} today={keys[i] === TODAY_COLUMN} testId="griffiths-score">
-            {summary.observed} / {summary.total}
-          </Cell>
-        ))}
-      </Row>
-      <Row>
-        <RowHeader>{t.equivalentAge}</RowHeader>
-        {summaries.map((summary, i) => (
-          <Cell key={keys[i]} today={keys[i] === TODAY_COLUMN} testId="griffiths-equivalent">
-            {summary.equivalentAge
-              ? ageText.months(summary.equivalentAge.months, summary.equivalentAge.days)
-              : examCardText.noAgeData(summary.observed)}
-          </Cell>
-        ))}
-      </Row>
-      <Row>
-        <RowHeader>{t.quotient}</RowHeader>
-        {summaries.map((summary, i) => (
-          <Cell key={keys[i]} today={keys[i] === TODAY_COLUMN} testId="griffiths-quotient">
-            {summary.quotient === null ? '—' : `${summary.quotient} %`}
-          </Cell>
-        ))}
-      </Row>
+      <FigureRow header={t.score} testId="griffiths-score" columns={summaries} keys={keys}>
+        {(summary) => `${summary.observed} / ${summary.total}`}
+      </FigureRow>
+      <FigureRow header={t.equivalentAge} testId="griffiths-equivalent" columns={summaries} keys={keys}>
+        {(summary) =>
+          summary.equivalentAge
+            ? ageText.months(summary.equivalentAge.months, summary.equivalentAge.days)
+            : examCardText.noAgeData(summary.observed)
+        }
+      </FigureRow>
+      <FigureRow header={t.quotient} testId="griffiths-quotient" columns={summaries} keys={keys}>
+        {(summary) => (summary.quotient === null ? '—' : `${summary.quotient} %`)}
+      </FigureRow>
     </>
   );
 }

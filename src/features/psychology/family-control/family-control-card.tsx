@@ -18,7 +18,7 @@ import type { DocumentListItem } from '../../../offline/document-list';
 import { savedDay } from '../../../domain/gestation';
 import { toFamilyValues, type ReferralOutValues } from './family-control-values';
 import { useFamilyCatalogue, useKnownUser, type CatalogueItem } from './family-lookups';
-import { CardSection, TimelineCard } from '../evolutions/timeline-card';
+import { CardSection, CardTexts, TimelineCard } from '../evolutions/timeline-card';
 
 const nameOf = (items: readonly CatalogueItem[] | undefined, id: number | null) => {
   if (id === null) return null;
@@ -100,30 +100,26 @@ export function FamilyControlCard({ item, onEdit, readOnly = false }: FamilyCont
           {nameOf(reasons, referralIn.reason) ?? common.none}
         </CardSection>
       )}
-      <CardSection label={t.control} testId="card-control">
-        {control.length ? control.join(', ') : common.none}
-      </CardSection>
-      <CardSection label={t.initialObservation} testId="card-initial-observation">
-        {values.initialObservation || common.none}
-      </CardSection>
-      <CardSection label={t.riskFactors} testId="card-risk-factors">
-        {values.riskFactors || common.none}
-      </CardSection>
-      <CardSection label={t.protectiveFactors} testId="card-protective-factors">
-        {values.protectiveFactors || common.none}
-      </CardSection>
-      <CardSection label={t.diagnoses} testId="card-diagnoses">
-        {codes.length ? codes.map(diagnosis).join('\n') : common.none}
-      </CardSection>
-      <CardSection label={t.plan} testId="card-plan">
-        {values.plan || common.none}
-      </CardSection>
-      <CardSection label={t.objectives} testId="card-objectives">
-        {values.objectives || common.none}
-      </CardSection>
-      <CardSection label={t.interventionEvolution} testId="card-intervention-evolution">
-        {values.interventionEvolution || common.none}
-      </CardSection>
+      <CardTexts
+        texts={[
+          { label: t.control, testId: 'card-control', text: control.join(', ') },
+          {
+            label: t.initialObservation,
+            testId: 'card-initial-observation',
+            text: values.initialObservation,
+          },
+          { label: t.riskFactors, testId: 'card-risk-factors', text: values.riskFactors },
+          { label: t.protectiveFactors, testId: 'card-protective-factors', text: values.protectiveFactors },
+          { label: t.diagnoses, testId: 'card-diagnoses', text: codes.map(diagnosis).join('\n') },
+          { label: t.plan, testId: 'card-plan', text: values.plan },
+          { label: t.objectives, testId: 'card-objectives', text: values.objectives },
+          {
+            label: t.interventionEvolution,
+            testId: 'card-intervention-evolution',
+            text: values.interventionEvolution,
+          },
+        ]}
+      />
       {values.hasReferralOutSpecialist === true && (
         <ReferralOut
           label={t.referralOutSpecialist}

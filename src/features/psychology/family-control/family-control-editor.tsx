@@ -116,6 +116,27 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
     error: error(path),
   });
   const v = form.values;
+  // A referral out (to a specialist or an institution): its catalogue's areas and an observation, indented.
+  const referralOut = (
+    name: 'referralOutSpecialist' | 'referralOutInstitution',
+    catalogue: 'Especialidades' | 'Instituciones',
+    areaLabel: string,
+    observationLabel: string,
+  ) => (
+    <Stack gap="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
+      <CatalogueMultiSelect
+        catalogue={catalogue}
+        label={areaLabel}
+        {...nested(`${name}.area`, v[name].area)}
+      />
+      <CountedTextarea
+        label={observationLabel}
+        max={limits.referralObservation}
+        minRows={2}
+        {...nested(`${name}.observation`, v[name].observation)}
+      />
+    </Stack>
+  );
 
   return (
     <DocumentEditorForm editor={editor} signature={signature} onSubmit={save}>
@@ -182,37 +203,21 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
         />
       )}
       <YesNoField label={t.hasReferralOutSpecialist} {...field('hasReferralOutSpecialist')} />
-      {v.hasReferralOutSpecialist === true && (
-        <Stack gap="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
-          <CatalogueMultiSelect
-            catalogue="Especialidades"
-            label={t.referralOutSpecialistArea}
-            {...nested('referralOutSpecialist.area', v.referralOutSpecialist.area)}
-          />
-          <CountedTextarea
-            label={t.referralOutSpecialistObservation}
-            max={limits.referralObservation}
-            minRows={2}
-            {...nested('referralOutSpecialist.observation', v.referralOutSpecialist.observation)}
-          />
-        </Stack>
-      )}
+      {v.hasReferralOutSpecialist === true &&
+        referralOut(
+          'referralOutSpecialist',
+          'Especialidades',
+          t.referralOutSpecialistArea,
+          t.referralOutSpecialistObservation,
+        )}
       <YesNoField label={t.hasReferralOutInstitution} {...field('hasReferralOutInstitution')} />
-      {v.hasReferralOutInstitution === true && (
-        <Stack gap="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
-          <CatalogueMultiSelect
-            catalogue="Instituciones"
-            label={t.referralOutInstitutionArea}
-            {...nested('referralOutInstitution.area', v.referralOutInstitution.area)}
-          />
-          <CountedTextarea
-            label={t.referralOutInstitutionObservation}
-            max={limits.referralObservation}
-            minRows={2}
-            {...nested('referralOutInstitution.observation', v.referralOutInstitution.observation)}
-          />
-        </Stack>
-      )}
+      {v.hasReferralOutInstitution === true &&
+        referralOut(
+          'referralOutInstitution',
+          'Instituciones',
+          t.referralOutInstitutionArea,
+          t.referralOutInstitutionObservation,
+        )}
       <CountedTextarea label={t.followUp} max={limits.followUp} minRows={2} {...field('followUp')} />
     </DocumentEditorForm>
   );

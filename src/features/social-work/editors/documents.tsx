@@ -184,7 +184,18 @@ function ExpensesTotal({ values }: { values: Values }) {
   );
 }
 
-const parentQuestions = ['SPA', 'Alcohol', 'ICBF', 'Violence'] as const;
+const parentQuestions = ['SPA', 'Alcohol', 'ICBF', 'Violence', 'Abortion', 'Adoption'] as const;
+
+/** A parent's section: the same yes/no questions for the mother and the father, each "Sí" with a comment. */
+const parentFields = (title: string, parent: 'mother' | 'father'): FieldSpec<InitialAssessmentField>[] => [
+  { kind: 'section', title },
+  ...parentQuestions.map((q): FieldSpec<InitialAssessmentField> => ({
+    kind: 'yesNo',
+    name: `${parent}${q}`,
+    comment: 'yes',
+    commentMax: INITIAL_ASSESSMENT_TEXT_MAX,
+  })),
+];
 
 const isInitialAssessmentField = (name: string): name is keyof InitialAssessmentDraft =>
   Object.hasOwn(initialAssessment.fields, name);
@@ -238,24 +249,8 @@ export const initialAssessmentDocument: SocialWorkDocument<InitialAssessmentFiel
       { kind: 'text', name: 'relationWithHusbandAndFamily', max },
       { kind: 'yesNo', name: 'fatherHelp', comment: 'no', commentMax: max },
       { kind: 'text', name: 'lifePlan', max },
-      { kind: 'section', title: s.mother },
-      ...parentQuestions.map((q): FieldSpec<InitialAssessmentField> => ({
-        kind: 'yesNo',
-        name: `mother${q}`,
-        comment: 'yes',
-        commentMax: max,
-      })),
-      { kind: 'yesNo', name: 'motherAbortion', comment: 'yes', commentMax: max },
-      { kind: 'yesNo', name: 'motherAdoption', comment: 'yes', commentMax: max },
-      { kind: 'section', title: s.father },
-      ...parentQuestions.map((q): FieldSpec<InitialAssessmentField> => ({
-        kind: 'yesNo',
-        name: `father${q}`,
-        comment: 'yes',
-        commentMax: max,
-      })),
-      { kind: 'yesNo', name: 'fatherAbortion', comment: 'yes', commentMax: max },
-      { kind: 'yesNo', name: 'fatherAdoption', comment: 'yes', commentMax: max },
+      ...parentFields(s.mother, 'mother'),
+      ...parentFields(s.father, 'father'),
       { kind: 'text', name: 'parentThoughtsAboutBaby', max },
       { kind: 'section', title: s.professionalOpinion },
       { kind: 'text', name: 'managementPlan', max },

@@ -44,11 +44,6 @@ export function RisksTable({
       texts={t}
       sort={byDate}
       createFields={() => ({ sourceId: assessmentId, sourceType: PSYCHOSOCIAL_RISK_SOURCE_TYPE })}
-      updateFields={(values) => ({
-        assessmentDate: values.assessmentDate,
-        action: typeof values.action === 'string' ? values.action.trim() : values.action,
-        observation: values.observation ?? null,
-      })}
     />
   );
 }

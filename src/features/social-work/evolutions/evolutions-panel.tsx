@@ -89,6 +89,22 @@ const DatedCards = memo(function DatedCards({
   );
 });
 
+/** The openings of one kind's documents (the social-work editors keep no state beside their document). */
+function useKindOpenings(
+  kind: SocialWorkKind,
+  data: SocialWorkTimeline,
+  historyId: string,
+  enabled: boolean,
+) {
+  return useDocumentOpenings<null>({
+    historyId,
+    kind,
+    items: data.lists[kind]?.items,
+    enabled,
+    extraOf: () => null,
+  });
+}
+
 export function SocialWorkEvolutionsPanel({
   history,
   readOnly = false,
@@ -99,27 +115,9 @@ export function SocialWorkEvolutionsPanel({
   const db = useSessionDb();
   const data = useSocialWorkTimeline(history.id);
   const openingsOf = {
-    'initial-assessment': useDocumentOpenings<null>({
-      historyId: history.id,
-      kind: 'initial-assessment',
-      items: data.lists['initial-assessment']?.items,
-      enabled: !readOnly,
-      extraOf: () => null,
-    }),
-    'social-work-evolution': useDocumentOpenings<null>({
-      historyId: history.id,
-      kind: 'social-work-evolution',
-      items: data.lists['social-work-evolution']?.items,
-      enabled: !readOnly,
-      extraOf: () => null,
-    }),
-    'home-visit': useDocumentOpenings<null>({
-      historyId: history.id,
-      kind: 'home-visit',
-      items: data.lists['home-visit']?.items,
-      enabled: !readOnly,
-      extraOf: () => null,
-    }),
+    'initial-assessment': useKindOpenings('initial-assessment', data, history.id, !readOnly),
+    'social-work-evolution': useKindOpenings('social-work-evolution', data, history.id, !readOnly),
+    'home-visit': useKindOpenings('home-visit', data, history.id, !readOnly),
   } satisfies Record<SocialWorkKind, DocumentOpenings<null>>;
 
   const signature = useSignature();

@@ -21,7 +21,6 @@ import {
 import type { RowValues } from '../../../ui/row-table/editable-row-table';
 import { signerColumn } from './signer-column';
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? null));
 const filingDateOf = (row: RowValues) => (typeof row.filingDate === 'string' ? row.filingDate : '\uffff');
 
 export function AdditionalsPanel({ historyId }: { historyId: string }) {
@@ -90,12 +89,6 @@ function ReportsTable({ historyId, signature }: { historyId: string; signature: 
       signature={signature}
       texts={r}
       sort={(a, b) => filingDateOf(a).localeCompare(filingDateOf(b))}
-      updateFields={(values) => ({
-        entity: values.entity,
-        filingNumber: text(values.filingNumber),
-        filingDate: values.filingDate,
-        observation: text(values.observation),
-      })}
     />
   );
 }
@@ -116,11 +109,6 @@ function SubsidiesTable({ historyId, signature }: { historyId: string; signature
       columns={columns}
       signature={signature}
       texts={s}
-      updateFields={(values) => ({
-        date: values.date,
-        type: values.type,
-        observation: text(values.observation),
-      })}
     />
   );
 }

@@ -10,9 +10,6 @@ import { familyCompositionText as t } from '../../../i18n/social-work';
 import { useCatalogue } from '../../../document-kit/catalogues';
 import { familyMemberStateItems, rowCatalogue } from '../../../document-kit/row-field-readings';
 import { ServerRowTable, type ServerRowColumns } from '../../../document-kit/server-row-table';
-import type { RowValues } from '../../../ui/row-table/editable-row-table';
-
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 export function FamilyCompositionPanel({ historyId }: { historyId: string }) {
   const signature = useSignature();
@@ -36,16 +33,6 @@ export function FamilyCompositionPanel({ historyId }: { historyId: string }) {
       columns={columns}
       signature={signature}
       texts={t}
-      updateFields={(values: RowValues) => ({
-        kinship: values.kinship,
-        name: trimmed(values.name),
-        birthDate: values.birthDate,
-        education: values.education,
-        occupation: trimmed(values.occupation),
-        livesWithTheChild: values.livesWithTheChild,
-        observation: values.observation ?? null,
-        state: values.state,
-      })}
     />
   );
 }
