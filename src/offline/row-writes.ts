@@ -56,6 +56,26 @@ async function baseOfRow(db: CanguroDb, resource: VersionedRowResource, historyI
   return baseFields(db, await storedRowBase(db, resource, historyId, rowId));
 }
 
+type WriteBase = Pick<StoredOutboxEntry, 'version' | 'rowBase'>;
+
+/**
+ * Inside the outbox's transaction, a deletion replaces the row's unsent edits (`entries`: the row's, in
+ * order) and answers the base it starts from: the first replaced edit's when that edit was the row's first
+ * write queued; none when a write of the row is ahead (it is rebased at that write's acknowledgement);
+ * else `stored`, the row as the device holds the server's list.
+ */
+async function replaceEditsWithDeletion(
+  db: CanguroDb,
+  entries: readonly StoredOutboxEntry[],
+  stored: WriteBase,
+): Promise<WriteBase> {
+  const edits = entries.filter((e) => unsent(e) && e.request?.method === 'PUT');
+  await db.outbox.bulkDelete(edits.map((e) => e.seq));
+  const first = edits[0];
+  if (first && first === entries[0]) return { version: first.version, rowBase: first.rowBase };
+  return entries.length > edits.length ? {} : stored;
+}
+
 /**
  * Fills a row: replaces its unsent PUT (which keeps the version its edit started from), or queues a PUT
  * behind what is there.
@@ -109,12 +129,7 @@ export async function deleteRow(
       await db.outbox.bulkDelete(entries.map((e) => e.seq));
       return null;
     }
-    const edits = entries.filter((e) => unsent(e) && e.request?.method === 'PUT');
-    await db.outbox.bulkDelete(edits.map((e) => e.seq));
-    // The replaced edit was the first of the row in the outbox: its base is the deletion's.
-    const first = edits[0];
-    if (first && first === entries[0]) return { version: first.version, rowBase: first.rowBase };
-    return entries.length > edits.length ? {} : stored;
+    return replaceEditsWithDeletion(db, entries, stored);
   });
   if (outcome)
     await enqueueRequest(db, {
@@ -245,12 +260,7 @@ export async function deleteActivityRecord(
         return null;
       }
     }
-    const edits = ofRecord.filter((e) => unsent(e) && e.request?.method === 'PUT');
-    await db.outbox.bulkDelete(edits.map((e) => e.seq));
-    // As for a row (deleteRow): the replaced edit's base when it was the record's first write queued.
-    const first = edits[0];
-    if (first && first === ofRecord[0]) return { version: first.version, rowBase: first.rowBase };
-    return ofRecord.length > edits.length ? {} : stored;
+    return replaceEditsWithDeletion(db, ofRecord, stored);
   });
   if (outcome)
     await enqueueRequest(db, {
