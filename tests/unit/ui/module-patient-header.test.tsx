@@ -5,21 +5,10 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { headerToggleText } from '../../../src/i18n/psychology-view';
 import { ModulePatientHeader } from '../../../src/ui/patient-header/module-patient-header';
-
-let root: Root | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+import { mount } from '../support/react-root';
 
 const record = {
   Iden_nombreCompletoPaciente: 'Salomé Ramírez Ortiz',
@@ -30,18 +19,16 @@ const record = {
 
 function render(infoVisible: boolean, onInfoVisibleChange: (visible: boolean) => void) {
   const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider>
-        <ModulePatientHeader
-          record={record}
-          facts={[{ label: 'Peso al nacer', value: '1800 g', testId: 'birth-weight' }]}
-          infoVisible={infoVisible}
-          onInfoVisibleChange={onInfoVisibleChange}
-        />
-      </MantineProvider>,
-    ),
+  mount(
+    <MantineProvider>
+      <ModulePatientHeader
+        record={record}
+        facts={[{ label: 'Peso al nacer', value: '1800 g', testId: 'birth-weight' }]}
+        infoVisible={infoVisible}
+        onInfoVisibleChange={onInfoVisibleChange}
+      />
+    </MantineProvider>,
+    container,
   );
   const toggle = [...document.querySelectorAll('button')].find((button) =>
     ([headerToggleText.show, headerToggleText.hide] as string[]).includes(button.textContent ?? ''),

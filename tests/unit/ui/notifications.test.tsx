@@ -1,33 +1,20 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MessageModalHost, openMessageModal } from '../../../src/ui/modals/message-modal';
 import { NotificationsHost } from '../../../src/ui/notifications/notifications-host';
 import { notify, notifyError, notifySuccess } from '../../../src/ui/notifications/notify';
-
-let root: Root | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+import { mount } from '../support/react-root';
 
 function render() {
   const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider>
-        <NotificationsHost />
-        <MessageModalHost />
-      </MantineProvider>,
-    ),
+  mount(
+    <MantineProvider>
+      <NotificationsHost />
+      <MessageModalHost />
+    </MantineProvider>,
+    container,
   );
 }
 

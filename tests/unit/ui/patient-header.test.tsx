@@ -1,22 +1,11 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import type { HistoryRecord } from '../../../src/contract/history';
 import { psychologyFacts } from '../../../src/features/psychology/header/psychology-facts';
 import { PatientHeader } from '../../../src/ui/patient-header/patient-header';
-
-let root: Root | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+import { mount } from '../support/react-root';
 
 const record = (birth: string, weight: number | null, mother: string) =>
   ({
@@ -34,17 +23,11 @@ const record = (birth: string, weight: number | null, mother: string) =>
 
 function render(history: HistoryRecord, collapsed = false) {
   const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider>
-        <PatientHeader
-          record={history}
-          facts={psychologyFacts(history, '2026-01-15')}
-          collapsed={collapsed}
-        />
-      </MantineProvider>,
-    ),
+  mount(
+    <MantineProvider>
+      <PatientHeader record={history} facts={psychologyFacts(history, '2026-01-15')} collapsed={collapsed} />
+    </MantineProvider>,
+    container,
   );
 }
 

@@ -4,9 +4,7 @@
  * a date as a date, a fixed list's code by its name, a field without a reading as conflict-format writes
  * it. The catalogue codes' names are the e2e's (row-conflict.faults.spec.ts): they need the stored copy.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fieldReadingOf,
   rowCatalogue,
@@ -14,25 +12,15 @@ import {
 } from '../../../../src/document-kit/row-field-readings';
 import { rowRegistry } from '../../../../src/contract/registry';
 import { ConflictValue } from '../../../../src/features/platform/sync-status/conflict-value';
-
-let root: Root | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+import { mount, unmount } from '../../support/react-root';
 
 function shown(kind: string, field: string, value: unknown): string {
-  const container = document.body.appendChild(document.createElement('p'));
-  root = createRoot(container);
-  act(() => root!.render(<ConflictValue kind={kind} field={field} value={value} />));
+  const container = mount(
+    <ConflictValue kind={kind} field={field} value={value} />,
+    document.body.appendChild(document.createElement('p')),
+  );
   const text = container.textContent ?? '';
-  act(() => root!.unmount());
-  root = undefined;
+  unmount();
   return text;
 }
 

@@ -7,10 +7,10 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { useSession as UseSession } from '../../../../src/api/session';
 import type { HistorySummary } from '../../../../src/contract/history';
+import { mount } from '../../support/react-root';
 
 const history: HistorySummary = {
   id: 'b0f1c7a2-3c1e-4f3a-9d51-0a1b2c3d4e5f',
@@ -50,26 +50,13 @@ vi.mock('../../../../src/features/platform/patient-search/use-history-search', (
 
 const { PatientSearch } = await import('../../../../src/features/platform/patient-search/patient-search');
 
-let root: Root | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
 function render() {
   const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider env="test">
-        <PatientSearch />
-      </MantineProvider>,
-    ),
+  mount(
+    <MantineProvider env="test">
+      <PatientSearch />
+    </MantineProvider>,
+    container,
   );
 }
 

@@ -5,21 +5,10 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BayleyTestItem } from '../../../../src/contract/bayley';
 import { BayleyScoreInput, onScale } from '../../../../src/features/psychology/exams/bayley-score-input';
-
-let root: Root | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+import { mount } from '../../support/react-root';
 
 const item: BayleyTestItem = {
   uuid: '0b4c1c36-8d0e-5b59-9d1b-7d0d2a9e4c01',
@@ -37,19 +26,17 @@ const item: BayleyTestItem = {
 function render(value: number | null, onScore = vi.fn()) {
   const container = document.createElement('div');
   document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider>
-        <BayleyScoreInput
-          item={item}
-          title="1. Sostiene la cabeza"
-          value={value}
-          invalid={false}
-          onScore={onScore}
-        />
-      </MantineProvider>,
-    ),
+  mount(
+    <MantineProvider>
+      <BayleyScoreInput
+        item={item}
+        title="1. Sostiene la cabeza"
+        value={value}
+        invalid={false}
+        onScore={onScore}
+      />
+    </MantineProvider>,
+    container,
   );
   return container.querySelector<HTMLElement>('[role="slider"]')!;
 }

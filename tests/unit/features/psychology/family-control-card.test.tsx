@@ -1,23 +1,12 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import { FamilyControlCard } from '../../../../src/features/psychology/family-control/family-control-card';
 import type { DocumentListItem } from '../../../../src/offline/document-list';
 import { completeFamilyControl } from '../../../fixtures/bodies';
-
-let root: Root | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+import { mount } from '../../support/react-root';
 
 const item = (change: Partial<DocumentListItem> = {}): DocumentListItem => {
   const content = {
@@ -47,16 +36,14 @@ const item = (change: Partial<DocumentListItem> = {}): DocumentListItem => {
 
 function render(props: Parameters<typeof FamilyControlCard>[0]) {
   const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <MantineProvider>
-        {/* The referring user is read through the query layer (src/offline/queries.ts). */}
-        <QueryClientProvider client={new QueryClient()}>
-          <FamilyControlCard {...props} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    ),
+  mount(
+    <MantineProvider>
+      {/* The referring user is read through the query layer (src/offline/queries.ts). */}
+      <QueryClientProvider client={new QueryClient()}>
+        <FamilyControlCard {...props} />
+      </QueryClientProvider>
+    </MantineProvider>,
+    container,
   );
   return container;
 }

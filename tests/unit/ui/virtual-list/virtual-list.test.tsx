@@ -1,39 +1,26 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VirtualList } from '../../../../src/ui/virtual-list/virtual-list';
-
-let root: Root | undefined;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+import { mount } from '../../support/react-root';
 
 function render(itemCount: number, onEndReached = vi.fn()) {
   const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  act(() =>
-    root!.render(
-      <VirtualList
-        role="listbox"
-        aria-label="Lista"
-        itemCount={itemCount}
-        rowHeight={50}
-        maxHeight={500}
-        onEndReached={onEndReached}
-        renderRow={(index, style) => (
-          <div key={index} role="option" aria-selected={false} data-index={index} style={style}>
-            Fila {index}
-          </div>
-        )}
-      />,
-    ),
+  mount(
+    <VirtualList
+      role="listbox"
+      aria-label="Lista"
+      itemCount={itemCount}
+      rowHeight={50}
+      maxHeight={500}
+      onEndReached={onEndReached}
+      renderRow={(index, style) => (
+        <div key={index} role="option" aria-selected={false} data-index={index} style={style}>
+          Fila {index}
+        </div>
+      )}
+    />,
+    container,
   );
   const list = document.querySelector<HTMLElement>('[role="listbox"]')!;
   const indexes = () =>
