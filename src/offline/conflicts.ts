@@ -210,6 +210,18 @@ export async function mergeDraftWithServer(
 /** The user's choice for one conflicting field: a side, or a value typed by hand. */
 export type FieldChoice = { keep: 'device' | 'server' } | { value: unknown };
 
+/** A field's value by the user's choice; a field the user left alone keeps the server's. */
+export function chosenValue(choice: FieldChoice | undefined, mine: unknown, theirs: unknown): unknown {
+  if (!choice) return theirs;
+  return 'value' in choice ? choice.value : choice.keep === 'device' ? mine : theirs;
+}
+
+/** The sides a choice sets aside: the one not kept; both for a value typed by hand. */
+export function sidesSetAside(choice: FieldChoice | undefined): SetAsideValue['side'][] {
+  if (choice && 'value' in choice) return ['device', 'server'];
+  return [choice?.keep === 'device' ? 'server' : 'device'];
+}
+
 /**
  * Sends the user's resolution: the draft's writes, each merged with the server's document and the chosen
  * values, on the server's version. The values chosen against (both sides, for a value typed by hand) are
@@ -227,10 +239,8 @@ export async function resolveConflict(
   if (!draft || !conflict) return false;
   const resolve = (content: DraftContent) => {
     const { merged, conflicts } = mergeDocument(draft.kind, draft.base ?? {}, content, conflict.content);
-    for (const { field, mine, theirs } of conflicts) {
-      const choice = choices[field] ?? { keep: 'server' };
-      merged[field] = 'value' in choice ? choice.value : choice.keep === 'device' ? mine : theirs;
-    }
+    for (const { field, mine, theirs } of conflicts)
+      merged[field] = chosenValue(choices[field], mine, theirs);
     return merged;
   };
   const setAside: SetAsideValue[] = [];
@@ -243,11 +253,8 @@ export async function resolveConflict(
       at: side === 'server' ? conflict.updatedAt : draft.updatedAt,
       setAsideAt: now,
     });
-  for (const { field, mine, theirs } of conflictFields(draft)) {
-    const choice = choices[field] ?? { keep: 'server' };
-    if ('value' in choice || choice.keep === 'server') aside(field, mine, 'device');
-    if ('value' in choice || choice.keep === 'device') aside(field, theirs, 'server');
-  }
+  for (const { field, mine, theirs } of conflictFields(draft))
+    for (const side of sidesSetAside(choices[field])) aside(field, side === 'device' ? mine : theirs, side);
   const redo = await writesToRedo(db, key, null);
   const [draftContent, sealedBase, sealedSync, ...contents] = await Promise.all([
     db.vault.seal(resolve(draft.content)),

@@ -29,6 +29,7 @@ import type {
   SetAsideValue,
   StoredOutboxEntry,
 } from './db';
+import { chosenValue, sidesSetAside, type FieldChoice } from './conflicts';
 import { namedLocalIds } from './db';
 import { newLocalId } from './local-ids';
 import { newEntry, openEntry } from './outbox';
@@ -269,9 +270,7 @@ async function openRowConflict(db: CanguroDb, stored: StoredOutboxEntry): Promis
 }
 
 /** The user's choice: per field for an edit of a row changed elsewhere; keep or let go otherwise. */
-export type RowChoice =
-  | { fields: Readonly<Record<string, { keep: 'device' | 'server' } | { value: unknown }>> }
-  | { row: 'keep' | 'let-go' };
+export type RowChoice = { fields: Readonly<Record<string, FieldChoice>> } | { row: 'keep' | 'let-go' };
 
 /** Values set aside in row conflicts, per row (`recordKeys.rowAside`). */
 export interface RowSetAside {
@@ -315,10 +314,9 @@ export async function resolveRowConflict(
   if ('fields' in choice) {
     const { merged } = mergeRow(conflict.base, conflict.mine, conflict.current);
     for (const { field, mine, theirs } of conflict.fields) {
-      const chosen = choice.fields[field] ?? { keep: 'server' };
-      merged[field] = 'value' in chosen ? chosen.value : chosen.keep === 'device' ? mine : theirs;
-      if ('value' in chosen || chosen.keep === 'server') setAside(field, mine, 'device');
-      if ('value' in chosen || chosen.keep === 'device') setAside(field, theirs, 'server');
+      const chosen = choice.fields[field];
+      merged[field] = chosenValue(chosen, mine, theirs);
+      for (const side of sidesSetAside(chosen)) setAside(field, side === 'device' ? mine : theirs, side);
     }
     const [sealed, rowBase] = await Promise.all([db.vault.seal(merged), db.vault.seal(conflict.current)]);
     const done = await requeue(db, entry, {

@@ -10,7 +10,7 @@
  *   version, and its content for the three-way merge of a refusal (./row-conflicts.ts). It is fixed when
  *   the write is queued, as the edit was made on it; an unsent write that a newer one replaces keeps it.
  * - A write queued behind another of the same row (its create, or a write already sent) has no base yet:
- *   the answer of the write ahead is its base (`rebaseRowWrites`, at the acknowledgement).
+ *   the answer of the write ahead is its base (`entriesToRebase`, at the acknowledgement).
  * - Each acknowledged write of a row is written into the stored list at once (`listWithAnswer`): the next
  *   edit starts from what the server holds now, not from the list read before this device's own write.
  * - An activity record is a row inside its group: its writes' subject is the group (so they go in order

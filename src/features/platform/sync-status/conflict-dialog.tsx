@@ -44,13 +44,8 @@ export function ConflictDialog({ draft, fields, now, onClose }: ConflictDialogPr
 
   const send = () => {
     if (!draft) return;
-    const choices: Record<string, FieldChoice> = {};
-    for (const { field, mine, theirs } of fields) {
-      const side = sides[field] ?? 'server';
-      choices[field] = side === 'hand' ? { value: typed[field] ?? handStart(mine, theirs) } : { keep: side };
-    }
     setSending(true);
-    resolveDraftConflict(draft.key, choices)
+    resolveDraftConflict(draft.key, fieldChoices(fields, sides, typed))
       .then((sent) => (sent ? close() : setChanged(true)))
       .catch((error: unknown) => logFailure('resolution of a conflict failed', error))
       .finally(() => setSending(false));
@@ -100,6 +95,20 @@ export function ConflictDialog({ draft, fields, now, onClose }: ConflictDialogPr
 /** What a hand merge starts from: both texts, this device's first. */
 export const handStart = (mine: unknown, theirs: unknown): string =>
   [mine, theirs].filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
+
+/** The user's choice per conflicting field from the dialog's sides and typed texts (the server's by default). */
+export function fieldChoices(
+  fields: readonly FieldConflict[],
+  sides: Readonly<Record<string, Side>>,
+  typed: Readonly<Record<string, string>>,
+): Record<string, FieldChoice> {
+  return Object.fromEntries(
+    fields.map(({ field, mine, theirs }): [string, FieldChoice] => {
+      const side = sides[field] ?? 'server';
+      return [field, side === 'hand' ? { value: typed[field] ?? handStart(mine, theirs) } : { keep: side }];
+    }),
+  );
+}
 
 /** One conflicting field of a document or a table's row: both values, and the user's choice. */
 export function ConflictField({

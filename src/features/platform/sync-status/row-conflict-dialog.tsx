@@ -8,7 +8,7 @@ import type { RowChoice, RowConflict } from '../../../offline/row-conflicts';
 import { rowAuthor, rowUpdatedAt } from '../../../offline/row-conflicts';
 import { resolveRowChoice } from '../../../offline/row-conflicts-live';
 import { rowRegistry } from '../../../contract/registry';
-import { ConflictField, handStart, type Side } from './conflict-dialog';
+import { ConflictField, fieldChoices, handStart, type Side } from './conflict-dialog';
 import { writtenBy } from './conflict-format';
 import { ConflictValue } from './conflict-value';
 import classes from './sync-status.module.css';
@@ -42,15 +42,8 @@ export function RowConflictDialog({ conflict, now, onClose }: RowConflictDialogP
 
   const send = () => {
     if (!conflict) return;
-    let choice: RowChoice = { row };
-    if (conflict.fields.length > 0) {
-      const fields: Record<string, { keep: 'device' | 'server' } | { value: unknown }> = {};
-      for (const { field, mine, theirs } of conflict.fields) {
-        const side = sides[field] ?? 'server';
-        fields[field] = side === 'hand' ? { value: typed[field] ?? handStart(mine, theirs) } : { keep: side };
-      }
-      choice = { fields };
-    }
+    const choice: RowChoice =
+      conflict.fields.length > 0 ? { fields: fieldChoices(conflict.fields, sides, typed) } : { row };
     setSending(true);
     resolveRowChoice(conflict.seq, choice)
       .then((sent) => (sent ? close() : setChanged(true)))
