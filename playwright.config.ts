@@ -3,11 +3,12 @@
  * the built app and /v1 on one origin, as in production, so the service worker and the workers behave as
  * they will for users.
  *
- * Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium when present, else Playwright's own browser
- * (`npx playwright install chromium`).
+ * Chromium: CHROMIUM_PATH, else Debian's headless shell (/usr/bin/chromium-headless-shell), else its
+ * /usr/bin/chromium, else Playwright's own browser (`npx playwright install chromium`);
+ * tests/e2e/support/chromium.ts says why the headless shell.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from './tests/e2e/support/chromium';
+import { chromiumArgs, testChromiumExecutablePath } from './tests/e2e/support/chromium';
 import {
   E2E_PORT,
   HOST_PAGE_PORT,
@@ -19,7 +20,7 @@ const port = E2E_PORT;
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 
-const executablePath = chromiumExecutablePath;
+const executablePath = testChromiumExecutablePath;
 
 export default defineConfig({
   testDir: 'tests/e2e',

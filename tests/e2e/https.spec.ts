@@ -14,7 +14,7 @@ import { makeTestCertificate, type TestCertificate } from '../fixtures/test-cert
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 import { seriousViolations } from './support/axe';
-import { chromiumArgs, chromiumExecutablePath } from './support/chromium';
+import { testChromiumLaunchOptions } from './support/chromium';
 import { E2E_PORT, HTTPS_PORT, HTTPS_REDIRECT_PORT } from './support/ports';
 import { E2E_BUILD_ENV, startServerProcess, type ServerProcess } from './support/server-process';
 import { waitForServiceWorkerControl } from './support/service-worker';
@@ -28,9 +28,10 @@ const viewports = [
 ];
 
 function launch(extraArgs: string[]): Promise<Browser> {
+  const options = testChromiumLaunchOptions();
   return chromium.launch({
-    executablePath: chromiumExecutablePath,
-    args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`, ...extraArgs],
+    ...options,
+    args: [...options.args, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`, ...extraArgs],
   });
 }
 

@@ -31,7 +31,7 @@ import {
 } from './pages/development-control';
 import { notification } from './pages/notifications';
 import { seriousViolations } from './support/axe';
-import { chromiumLaunchOptions } from './support/chromium';
+import { testChromiumLaunchOptions } from './support/chromium';
 import { userDbName } from './support/outbox-idb';
 import { seededHistory } from './support/seeded-history';
 import { waitForServiceWorkerControl } from './support/service-worker';
@@ -140,7 +140,7 @@ for (const [index, viewport] of sizes.entries()) {
     test.setTimeout(240_000);
     const profile = join(volume.dir, `profile-${size}-${testInfo.retry}`);
     const context = await chromium.launchPersistentContext(profile, {
-      ...chromiumLaunchOptions(),
+      ...testChromiumLaunchOptions(),
       baseURL,
       viewport,
       hasTouch: true,
