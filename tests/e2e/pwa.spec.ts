@@ -2,7 +2,8 @@
  * The installable, offline app (workers/service-worker.ts, src/app/service-worker.ts, the web app manifest)
  * in a real Chromium against the real server: the service worker controls the first visit, the app shell
  * and the catalogues open with no network, CacheStorage never holds personal data or tokens, and the
- * service worker's Background Sync makes the page's sync worker send the outbox.
+ * service worker's sync event makes the page's sync worker send the outbox (its registration while offline:
+ * background-sync.spec.ts).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
@@ -281,48 +282,6 @@ test.describe('installable offline app', () => {
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/v1/bayley/stage' });
     expect(sent[0]!.status).toBeGreaterThanOrEqual(200);
     expect(sent[0]!.status).toBeLessThan(300);
-  });
-
-  test('work queued offline registers a Background Sync, and it is sent when the network returns', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const { user } = await openSignedIn(page, 'admin');
-    await waitForServiceWorkerControl(page);
-    const dbName = userDbName(user.id);
-    await waitForUserDb(page, dbName);
-    await page.waitForLoadState('networkidle');
-
-    await context.setOffline(true);
-    const [made] = await enqueueRaw(page, dbName, [
-      {
-        kind: 'bayley',
-        idField: 'bayleyId',
-        payload: { patientAgeDays: 200, historyId: fixtures.overFortyWeeks.id },
-      },
-    ]);
-    // What an enqueue does (src/offline/sync-client.ts triggerSync): a pass, which finds no network.
-    await page.evaluate(() => dispatchEvent(new Event('online')));
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-            sync: { getTags(): Promise<string[]> };
-          };
-          return registration.sync.getTags();
-        }),
-      )
-      .toContain(SYNC_TAG);
-    expect(await outboxCount(page, dbName)).toBe(1);
-
-    await context.setOffline(false);
-    await expect.poll(() => outboxCount(page, dbName), { timeout: 10_000 }).toBe(0);
-    const stats = (await (await request.get('/v1/__test/stats')).json()) as {
-      requests: { idempotencyKey: string | null; status: number }[];
-    };
-    const sent = stats.requests.filter((r) => r.idempotencyKey === made!.idempotencyKey && r.status < 300);
-    expect(sent).toHaveLength(1);
   });
 
   test('a new version waits for the user: "Actualizar" activates it and the page reloads into it', async ({

@@ -5,7 +5,7 @@
  * shell: the same Blink, V8, service workers, Cache Storage and IndexedDB as the browser, without the
  * browser's window, compositor and UI. It is what Playwright itself runs headless by default, and it costs
  * about a fifth less CPU per test than the full browser on this project's suite (docs/testing.md), which is
- * CI's time on two cores. CHROMIUM_PATH overrides it; else Debian's /usr/bin/chromium-headless-shell, else
+ * CI's time on two cores. The shell has Background Sync disabled: the test of it runs the full Chromium. CHROMIUM_PATH overrides it; else Debian's /usr/bin/chromium-headless-shell, else
  * the full /usr/bin/chromium, else Playwright's own browser (undefined).
  *
  * The browser benches measure what a user's browser does (paint, input to next paint): they run the full
