@@ -179,15 +179,6 @@ export const griffithsParams = v.object({
   ),
 });
 
-export type GriffithsTestResultDraft = v.InferOutput<typeof draftResult>;
-export type GriffithsTestResult = v.InferOutput<typeof savedResult>;
-/** A draft's fields as the grid holds them. */
-export type GriffithsDraft = v.InferOutput<v.ObjectSchema<typeof griffithsFields, undefined>>;
-/** The fields of a saved column. */
-export type GriffithsValues = v.InferOutput<v.ObjectSchema<typeof griffithsCommitFields, undefined>>;
-export type GriffithsCreateBody = v.InferOutput<typeof griffithsCreateBody>;
-export type GriffithsUpdateBody = v.InferOutput<typeof griffithsUpdateBody>;
 export type GriffithsAgeFromScore = v.InferOutput<typeof griffithsAgeFromScore>;
 export type GriffithsTestItem = v.InferOutput<typeof griffithsTestItem>;
-export type GriffithsSectionAges = v.InferOutput<typeof griffithsSectionAges>;
 export type GriffithsParams = v.InferOutput<typeof griffithsParams>;
