@@ -110,6 +110,7 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
     rules: familyRules,
     toContent: toFamilyContent,
   });
+  // The props of an input that hands over the value itself (an option, a nested field), by the value's path.
   const nested = <T,>(path: string, value: T) => ({
     value,
     onChange: (next: T) => form.setFieldValue(path, next),
@@ -166,9 +167,7 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
         <OptionButtons
           label={t.controlMode}
           options={controlModes}
-          value={v.controlMode}
-          onChange={(mode) => form.setFieldValue('controlMode', mode)}
-          error={error('controlMode')}
+          {...nested('controlMode', v.controlMode)}
         />
       </Group>
       <CountedTextarea
@@ -197,9 +196,7 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
         <OptionButtons
           label={t.reasonToStop}
           options={stopReasons}
-          value={v.reasonToStop}
-          onChange={(reason) => form.setFieldValue('reasonToStop', reason)}
-          error={error('reasonToStop')}
+          {...nested('reasonToStop', v.reasonToStop)}
         />
       )}
       <YesNoField label={t.hasReferralOutSpecialist} {...field('hasReferralOutSpecialist')} />
