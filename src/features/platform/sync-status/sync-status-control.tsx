@@ -16,7 +16,7 @@
  *   "none" shows only when that count is 0. Refusals are listed by patient (./refusals.ts) and announced
  *   by an error notification (./refusal-notifier.tsx); both open the document (./open-refused-document.ts).
  */
-import { Loader, Popover, UnstyledButton } from '@mantine/core';
+import { Loader, Popover, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { syncStatusText as t } from '../../../i18n/offline';
@@ -179,7 +179,7 @@ export function SyncStatusControl() {
                   <IconAlert size={18} />
                 </span>
                 <span aria-hidden>{attentionCount}</span>
-                <span className={classes.srOnly}>{t.attention(attentionCount)}</span>
+                <VisuallyHidden>{t.attention(attentionCount)}</VisuallyHidden>
               </span>
             )}
           </UnstyledButton>
