@@ -42,25 +42,12 @@ import {
   type TransportRequest,
 } from './replay-core';
 import { logFailure } from '../src/api/failure-log';
+import { readBody } from '../src/api/response-body';
 
 /** A pass at least this often while the worker lives (entries enqueued by a tab without a worker). */
 const PERIODIC_MS = 30_000;
 /** setTimeout's largest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  if (text === '') return null;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return text;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed;
-  } catch {
-    return text;
-  }
-}
 
 /**
  * Sends one request with the page's credentials; remembers the token it used (for `refresh`). Writes carry
@@ -86,7 +73,7 @@ function fetchTransport(
       credentials: 'same-origin',
     });
     // A connection dropped while the body arrives throws here: no answer, the entry is in doubt.
-    return { status: response.status, body: await readBody(response), headers: response.headers };
+    return { status: response.status, body: await readBody(response, 'text'), headers: response.headers };
   };
   const send: Transport = (request) => call(request);
   return Object.assign(send, {

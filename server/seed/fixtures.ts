@@ -46,6 +46,19 @@ const fixture = (n: number, f: Omit<FixtureHistory, 'id' | 'code'>): FixtureHist
 /** One mother, so both twins carry her facts. */
 const twinsMother: MotherFacts = { primigestante: false, mamaSola: true, nivelEducativo: 5 };
 
+/** What the twins share: their site, their mother and their birth. */
+const twinsBirth = {
+  siteId: 3,
+  motherName: 'Johana Cifuentes Mora',
+  motherDocument: '1031222333',
+  substituteMother: false,
+  custodianDocument: null,
+  gestationalDays: 222,
+  ageDays: 60,
+  city: 'bogota',
+  mother: twinsMother,
+} as const;
+
 export const fixtures = {
   underFortyWeeks: fixture(1, {
     key: 'underFortyWeeks',
@@ -169,36 +182,20 @@ export const fixtures = {
   twinA: fixture(8, {
     key: 'twinA',
     purpose: 'Twin of CNG-000009: same mother, same birth; a search by the mother finds both.',
-    siteId: 3,
     patientName: 'Sara Gómez Cifuentes',
     sex: 'F',
     patientDocument: '1141444001',
-    motherName: 'Johana Cifuentes Mora',
-    motherDocument: '1031222333',
-    substituteMother: false,
-    custodianDocument: null,
-    gestationalDays: 222,
-    ageDays: 60,
     birthWeightG: 1490,
-    city: 'bogota',
-    mother: twinsMother,
+    ...twinsBirth,
   }),
   twinB: fixture(9, {
     key: 'twinB',
     purpose: 'Twin of CNG-000008.',
-    siteId: 3,
     patientName: 'Simón Gómez Cifuentes',
     sex: 'M',
     patientDocument: '1141444002',
-    motherName: 'Johana Cifuentes Mora',
-    motherDocument: '1031222333',
-    substituteMother: false,
-    custodianDocument: null,
-    gestationalDays: 222,
-    ageDays: 60,
     birthWeightG: 1560,
-    city: 'bogota',
-    mother: twinsMother,
+    ...twinsBirth,
   }),
   extremelyPreterm: fixture(10, {
     key: 'extremelyPreterm',

@@ -28,6 +28,7 @@ import { sessionText } from '../i18n/platform';
 import { getEmbeddedCredentials, type EmbeddedCredentials } from './embedded';
 import { ApiError, isUnreachable, nullResponseError, toApiError } from './errors';
 import { serializeParams, type Params } from './params';
+import { readBody } from './response-body';
 import { clearSession, getSession, setTokens } from './session';
 import { logFailure } from './failure-log';
 
@@ -99,16 +100,6 @@ export function readXsrfCookie(): string | undefined {
     if (name === XSRF_COOKIE) return decodeURIComponent(value.join('='));
   }
   return undefined;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  if (text === '') return null;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return text;
-  const parsed: unknown = JSON.parse(text);
-  return parsed;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -207,7 +198,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const response = await send(method, path, options);
     let body: unknown;
     try {
-      body = await readBody(response);
+      body = await readBody(response, 'throw');
     } catch (error) {
       throw toApiError(error);
     }

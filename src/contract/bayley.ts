@@ -232,15 +232,7 @@ export const bayleyParams = v.object({
   ),
 });
 
-export type BayleyTestResultDraft = v.InferOutput<typeof draftResult>;
-export type BayleyTestResult = v.InferOutput<typeof savedResult>;
 export type BayleyObservationsDraft = v.InferOutput<typeof draftObservations>;
-export type BayleyObservations = v.InferOutput<typeof savedObservationsObject>;
-/** A draft's fields as the grid holds them. */
-export type BayleyDraft = v.InferOutput<v.ObjectSchema<typeof bayleyFields, undefined>>;
-/** The fields of a saved column. */
-export type BayleyValues = v.InferOutput<v.ObjectSchema<typeof bayleyCommitFields, undefined>>;
-export type BayleyCreateBody = v.InferOutput<typeof bayleyCreateBody>;
 export type BayleyUpdateBody = v.InferOutput<typeof bayleyUpdateObject>;
 export type BayleyItemScore = v.InferOutput<typeof bayleyItemScore>;
 export type BayleyTestItem = v.InferOutput<typeof bayleyTestItem>;

@@ -84,10 +84,13 @@ export const familyControlFields = {
   followUp: optionalText(max.followUp),
 };
 
+/**
+ * The draft's fields with what GUARDAR requires; the others keep their draft rule (referralIn and the
+ * referrals out are required by the commit checks below, on their yes).
+ */
 export const familyControlCommitFields = {
+  ...familyControlFields,
   hasReferralIn: requiredYesNo(),
-  /** specialist, user and reason required when hasReferralIn (commit checks below). */
-  referralIn: v.optional(v.nullable(referralIn)),
   controlType: v.pipe(
     v.array(optionFrom(controlTypeIds, t.selectOption), t.selectOption),
     v.minLength(1, t.selectOption),
@@ -97,16 +100,13 @@ export const familyControlCommitFields = {
   riskFactors: requiredText(max.riskFactors),
   protectiveFactors: requiredText(max.protectiveFactors),
   primaryDiagnosis: diagnosisCode(t.required),
-  otherDiagnoses: optionalDiagnoses(),
   plan: requiredText(max.plan),
   objectives: requiredText(max.objectives),
   interventionEvolution: requiredText(max.interventionEvolution),
   hasReasonToStop: requiredYesNo(),
   reasonToStop: v.optional(v.nullable(optionFrom(reasonToStopIds, t.selectOption))),
   hasReferralOutSpecialist: requiredYesNo(),
-  referralOutSpecialist: v.optional(v.nullable(referralOut)),
   hasReferralOutInstitution: requiredYesNo(),
-  referralOutInstitution: v.optional(v.nullable(referralOut)),
   followUp: requiredText(max.followUp),
 };
 

@@ -108,30 +108,44 @@ export const griffithsTestItem = v.object({
   sectionName: v.string(),
 });
 
+/**
+ * A table's rows in order by one figure: each row's above the row before it (`rising`), or not below it
+ * (`never falling`). A table out of order would give a wrong equivalent age.
+ */
+const inOrder = <R>(figure: (row: R) => number, order: 'rising' | 'never falling', message: string) =>
+  v.check(
+    (rows: R[]) =>
+      rows.every((row, i) => {
+        const previous = rows[i - 1];
+        if (previous === undefined) return true;
+        return order === 'rising' ? figure(row) > figure(previous) : figure(row) >= figure(previous);
+      }),
+    message,
+  );
+
+/** Orders (months, days) pairs: days never exceed 30, so this is their lexicographic order. */
+const ageOrder = (row: { months: number; days: number }) => row.months * 31 + row.days;
+
 /** Score expected at an age in one section (AgeFromScoreGroup). */
 export const griffithsSectionAge = v.object({
   months: v.pipe(v.number(), v.minValue(0)),
   score: count(),
 });
+type SectionAge = v.InferOutput<typeof griffithsSectionAge>;
 export const griffithsSectionAges = v.object({
   section: v.picklist(griffithsSections),
   sectionName: v.optional(v.string()),
   values: v.pipe(
     v.array(griffithsSectionAge),
     v.minLength(1),
-    v.check(
-      (values) => values.every((entry, i) => i === 0 || entry.months > (values[i - 1]?.months ?? -1)),
-      'Griffiths AgeFromScoreGroup: months must increase',
-    ),
-    v.check(
-      (values) => values.every((entry, i) => i === 0 || entry.score >= (values[i - 1]?.score ?? 0)),
+    inOrder<SectionAge>((age) => age.months, 'rising', 'Griffiths AgeFromScoreGroup: months must increase'),
+    inOrder<SectionAge>(
+      (age) => age.score,
+      'never falling',
       'Griffiths AgeFromScoreGroup: scores may not decrease as age grows',
     ),
   ),
 });
-
-/** Orders (months, days) pairs: days never exceed 30, so this is their lexicographic order. */
-const ageOrder = (entry: { months: number; days: number }) => entry.months * 31 + entry.days;
 
 /**
  * GET /v1/griffiths/params. The checks make a data file that would give a wrong equivalent age (a score
@@ -145,16 +159,14 @@ export const griffithsParams = v.object({
   AgeFromScore: v.pipe(
     v.array(griffithsAgeFromScore),
     v.minLength(1),
-    v.check(
-      (rows) => rows.every((row, i) => i === 0 || row.score > (rows[i - 1]?.score ?? -1)),
+    inOrder<GriffithsAgeFromScore>(
+      (row) => row.score,
+      'rising',
       'Griffiths AgeFromScore: scores must increase',
     ),
-    v.check(
-      (rows) =>
-        rows.every((row, i) => {
-          const previous = rows[i - 1];
-          return previous === undefined || ageOrder(row) >= ageOrder(previous);
-        }),
+    inOrder<GriffithsAgeFromScore>(
+      ageOrder,
+      'never falling',
       'Griffiths AgeFromScore: ages may not decrease as the score grows',
     ),
   ),
@@ -179,15 +191,6 @@ export const griffithsParams = v.object({
   ),
 });
 
-export type GriffithsTestResultDraft = v.InferOutput<typeof draftResult>;
-export type GriffithsTestResult = v.InferOutput<typeof savedResult>;
-/** A draft's fields as the grid holds them. */
-export type GriffithsDraft = v.InferOutput<v.ObjectSchema<typeof griffithsFields, undefined>>;
-/** The fields of a saved column. */
-export type GriffithsValues = v.InferOutput<v.ObjectSchema<typeof griffithsCommitFields, undefined>>;
-export type GriffithsCreateBody = v.InferOutput<typeof griffithsCreateBody>;
-export type GriffithsUpdateBody = v.InferOutput<typeof griffithsUpdateBody>;
 export type GriffithsAgeFromScore = v.InferOutput<typeof griffithsAgeFromScore>;
 export type GriffithsTestItem = v.InferOutput<typeof griffithsTestItem>;
-export type GriffithsSectionAges = v.InferOutput<typeof griffithsSectionAges>;
 export type GriffithsParams = v.InferOutput<typeof griffithsParams>;

@@ -192,6 +192,10 @@ export function chartRange(
 
 export const REFERENCE_ZS = [-3, -2, -1, 0, 1, 2, 3] as const;
 
+/** `samples` + 1 evenly spaced points of a range, both ends included: where a chart's lines are sampled. */
+export const evenlySpaced = (range: ChartRange, samples: number): number[] =>
+  Array.from({ length: samples + 1 }, (_, i) => range.min + ((range.max - range.min) * i) / samples);
+
 /** The reference lines -3…+3 SD over a range, sampled at `samples` + 1 points (computed each call). */
 export function sampleReferenceLines(
   indicator: ChartIndicator,
@@ -200,10 +204,7 @@ export function sampleReferenceLines(
   range: ChartRange,
   samples = 60,
 ): ReferenceLine[] {
-  const xs = Array.from(
-    { length: samples + 1 },
-    (_, i) => range.min + ((range.max - range.min) * i) / samples,
-  );
+  const xs = evenlySpaced(range, samples);
   const lmsAtXs = xs.map((x) => lmsOf(indicator, child, table, x));
   return REFERENCE_ZS.map((z) => ({
     z,

@@ -202,44 +202,37 @@ function veryPreterm(measure: NewbornMeasure, sex: Sex, days: number) {
 const covers = (days: number) =>
   Number.isInteger(days) && days >= NEWBORN_MIN_DAYS && days <= NEWBORN_MAX_DAYS;
 
-/**
- * The probability of a measure at birth (weight in kg, length and head circumference in cm) being at or
- * below the one given, for a gestational age in whole days; null outside 24+0–42+6 weeks or for a measure
- * that is not positive.
- */
-export function newbornProbability(
-  table: NewbornTable,
-  measure: NewbornMeasure,
-  sex: Sex,
-  days: number,
-  value: number,
-): number | null {
-  if (!covers(days) || !(value > 0) || !Number.isFinite(value)) return null;
-  if (days < ST3_FROM_DAYS) {
-    const { mu, sigma, log } = veryPreterm(measure, sex, days);
-    return normalCdf(((log ? Math.log(value) : value) - mu) / sigma);
-  }
-  const row = table[measure][sex][days - ST3_FROM_DAYS];
-  return row ? skewTCdf(value, row) : null;
+/** A measure at birth placed on the standard: the probability of one at or below it, and its z-score. */
+export interface NewbornScore {
+  probability: number;
+  z: number;
 }
 
-/** The z-score of a measure at birth: the normal quantile of its probability (null as above). */
-export function newbornZ(
+/**
+ * The score of a measure at birth (weight in kg, length and head circumference in cm) for a gestational
+ * age in whole days; null outside 24+0–42+6 weeks, for a measure that is not positive, or where the
+ * z-score is infinite.
+ */
+export function newbornScore(
   table: NewbornTable,
   measure: NewbornMeasure,
   sex: Sex,
   days: number,
   value: number,
-): number | null {
-  if (covers(days) && days < ST3_FROM_DAYS && value > 0 && Number.isFinite(value)) {
+): NewbornScore | null {
+  if (!covers(days) || !(value > 0) || !Number.isFinite(value)) return null;
+  if (days < ST3_FROM_DAYS) {
     // Normal there: the z-score directly, exact in the far tails too.
     const { mu, sigma, log } = veryPreterm(measure, sex, days);
-    return ((log ? Math.log(value) : value) - mu) / sigma;
+    const z = ((log ? Math.log(value) : value) - mu) / sigma;
+    return { probability: normalCdf(z), z };
   }
-  const p = newbornProbability(table, measure, sex, days, value);
-  if (p === null) return null;
-  const z = normalQuantile(p);
-  return Number.isFinite(z) ? z : null;
+  const row = table[measure][sex][days - ST3_FROM_DAYS];
+  if (!row) return null;
+  // The z-score is the normal quantile of the skew t's probability.
+  const probability = skewTCdf(value, row);
+  const z = normalQuantile(probability);
+  return Number.isFinite(z) ? { probability, z } : null;
 }
 
 /** The measure at a probability (the published centile and SD lines); null outside the standards. */
@@ -318,11 +311,10 @@ export function sizeAtBirth(table: NewbornTable, birth: BirthMeasures): SizeAtBi
   let size: SizeForGestationalAge | null = null;
   for (const [measure, value] of measures) {
     if (value === null) continue;
-    const p = newbornProbability(table, measure, birth.sex, days, value);
-    const z = newbornZ(table, measure, birth.sex, days, value);
-    if (p === null || z === null) continue;
-    scores.push({ measure, value, z, percentile: percentileOf(z) });
-    if (measure === 'weight') size = sizeForGestationalAge(p);
+    const score = newbornScore(table, measure, birth.sex, days, value);
+    if (score === null) continue;
+    scores.push({ measure, value, z: score.z, percentile: percentileOf(score.z) });
+    if (measure === 'weight') size = sizeForGestationalAge(score.probability);
   }
   return { scores, size };
 }

@@ -9,6 +9,7 @@
 import { postmenstrualAgeDays } from './corrected-age';
 import type { Sex } from './growth';
 import {
+  evenlySpaced,
   measureOf,
   type ChartRange,
   type GrowthChild,
@@ -98,10 +99,7 @@ export function samplePretermLines(
   range: ChartRange,
   samples = 52,
 ): ReferenceLine[] {
-  const xs = Array.from(
-    { length: samples + 1 },
-    (_, i) => range.min + ((range.max - range.min) * i) / samples,
-  );
+  const xs = evenlySpaced(range, samples);
   return REFERENCE_ZS.map((z) => ({
     z,
     points: xs.flatMap((x) => {

@@ -5,7 +5,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { griffithsParams } from '../../../src/contract/griffiths';
 import { buildBayleyDemoParams, buildGriffithsDemoParams } from '../../../server/seed/demo-test-params';
 import { demoParamsFile, loadTestParams } from '../../../server/seed/test-params';
 
@@ -96,5 +98,39 @@ describe('parameter files', () => {
     expect(loadTestParams('bayley', { BAYLEY_PARAMS_FILE: file }).title).toBe('Licenciada');
     writeFileSync(file, JSON.stringify({ TestItems: [] }));
     expect(() => loadTestParams('bayley', { BAYLEY_PARAMS_FILE: file })).toThrow(/TestObservations/);
+  });
+});
+
+describe('Griffiths parameter order checks', () => {
+  const issues = (params: unknown) =>
+    (v.safeParse(griffithsParams, params).issues ?? []).map((issue) => issue.message);
+
+  it('pass the demo table', () => {
+    expect(issues(griffiths)).toEqual([]);
+  });
+
+  it('refuse a score listed twice and an age that goes down as the score grows', () => {
+    const rows = griffiths.AgeFromScore.map((row) => ({ ...row }));
+    rows[2] = { ...rows[2]!, score: rows[1]!.score };
+    expect(issues({ ...griffiths, AgeFromScore: rows })).toContain(
+      'Griffiths AgeFromScore: scores must increase',
+    );
+    const younger = griffiths.AgeFromScore.map((row, i) => (i === 5 ? { ...row, months: 0, days: 0 } : row));
+    expect(issues({ ...griffiths, AgeFromScore: younger })).toContain(
+      'Griffiths AgeFromScore: ages may not decrease as the score grows',
+    );
+  });
+
+  it("refuse a section's months that do not rise and a score that falls as age grows", () => {
+    const [group, ...others] = griffiths.AgeFromScoreGroup;
+    const values = group!.values.map((entry) => ({ ...entry }));
+    values[1] = { ...values[1]!, months: values[0]!.months };
+    expect(issues({ ...griffiths, AgeFromScoreGroup: [{ ...group, values }, ...others] })).toContain(
+      'Griffiths AgeFromScoreGroup: months must increase',
+    );
+    const falling = group!.values.map((entry, i) => (i === 1 ? { ...entry, score: -1 } : entry));
+    expect(issues({ ...griffiths, AgeFromScoreGroup: [{ ...group, values: falling }, ...others] })).toContain(
+      'Griffiths AgeFromScoreGroup: scores may not decrease as age grows',
+    );
   });
 });

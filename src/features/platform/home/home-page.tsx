@@ -3,15 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useSession } from '../../../api/session';
 import { homeText } from '../../../i18n/platform';
-import {
-  IconBarcode,
-  IconChart,
-  IconClock,
-  IconMoodSmile,
-  IconUser,
-  IconUsers,
-} from '../../../ui/icons/icons';
+import { IconBarcode, IconChart, IconMoodSmile, IconUser, IconUsers } from '../../../ui/icons/icons';
 import { loadFeatureFlags, useFeatureFlags } from '../flags/feature-flags';
+import { ComingSoonIcon } from '../modules/coming-soon-icon';
 import { visibleTiles, type ModuleTile } from './module-tiles';
 import classes from './home-page.module.css';
 
@@ -27,9 +21,7 @@ function Tile({ tile }: { tile: ModuleTile }) {
   if (tile.path === null) {
     return (
       <Card withBorder radius="md" padding="md" className={classes.tile} data-disabled aria-disabled="true">
-        <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconClock size={24} />
-        </ThemeIcon>
+        <ComingSoonIcon size={48} />
         <Text fw={600} c="dimmed" ta="center">
           {tile.label}
         </Text>

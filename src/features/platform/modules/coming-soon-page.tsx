@@ -1,7 +1,7 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { moduleLabel, moduleText, type ModuleKey } from '../../../i18n/platform';
-import { IconClock } from '../../../ui/icons/icons';
+import { ComingSoonIcon } from './coming-soon-icon';
 
 export interface ComingSoonPageProps {
   /** The module whose base path was opened. */
@@ -14,9 +14,7 @@ export function ComingSoonPage({ module }: ComingSoonPageProps) {
     <Center py="xl">
       <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
         <Stack align="center" gap="sm">
-          <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconClock size={32} />
-          </ThemeIcon>
+          <ComingSoonIcon size={64} />
           <Title order={1} size="h2" ta="center">
             {moduleLabel[module]}
           </Title>

@@ -3,6 +3,7 @@
  * minutes (src/api/server-clock.ts). The app's dates already follow the server's clock; the badge asks
  * the user to set the device right, which other apps on it need too. Its text says how far and which way.
  */
+import { VisuallyHidden } from '@mantine/core';
 import { useClockSkew } from '../../../api/server-clock';
 import { clockSkewText as t } from '../../../i18n/offline';
 import { IconAlert } from '../../../ui/icons/icons';
@@ -16,7 +17,7 @@ export function ClockSkewWarning() {
     <span className={classes.offline} data-testid="clock-skew-warning" role="status" title={detail}>
       <IconAlert size={18} />
       <span className={classes.text}>{t.badge}</span>
-      <span className={classes.srOnly}>{detail}</span>
+      <VisuallyHidden>{detail}</VisuallyHidden>
     </span>
   );
 }

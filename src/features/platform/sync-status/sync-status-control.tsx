@@ -16,9 +16,9 @@
  *   "none" shows only when that count is 0. Refusals are listed by patient (./refusals.ts) and announced
  *   by an error notification (./refusal-notifier.tsx); both open the document (./open-refused-document.ts).
  */
-import { Loader, Popover, UnstyledButton } from '@mantine/core';
+import { Loader, Popover, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { useOutboxStatus, usePatientNames, useWorkerSyncStatus } from '../../../offline/outbox-live';
@@ -38,7 +38,7 @@ import { openRefusedDocument, type RefusedDocument } from './open-refused-docume
 import { RefusalNotifier } from './refusal-notifier';
 import { groupByPatient, historyIdOf } from './refusals';
 import { ReferenceDataLine } from './reference-data-line';
-import { describeSync, timeAgo, timeUntil, type SyncTone } from './sync-status-format';
+import { describeSync, timeAgo, timeUntil, type SyncTone, type SyncView } from './sync-status-format';
 import classes from './sync-status.module.css';
 import { useMinuteClock } from './use-minute-clock';
 import { useConnection } from '../../../api/server-reachability';
@@ -52,6 +52,27 @@ const toneIcon: Record<Exclude<SyncTone, 'syncing'>, typeof IconCloud> = {
   pending: IconCloudUpload,
   synced: IconCloudCheck,
   idle: IconCloud,
+};
+
+/**
+ * Each colour's shades for the border, the icon and the tint: one CSS rule reads them as custom
+ * properties. The text stays gray 9 on every tint (WCAG AA).
+ */
+const toneShades: Record<SyncView['color'], readonly [border: number, icon: number, tint: number]> = {
+  gray: [6, 7, 0],
+  green: [5, 8, 0],
+  blue: [5, 8, 0],
+  orange: [6, 9, 1],
+  red: [6, 9, 0],
+};
+
+const toneStyle = (color: SyncView['color']): CSSProperties => {
+  const [border, icon, tint] = toneShades[color];
+  return {
+    '--tone': `var(--mantine-color-${color}-${border})`,
+    '--tone-icon': `var(--mantine-color-${color}-${icon})`,
+    '--tone-bg': `var(--mantine-color-${color}-${tint})`,
+  };
 };
 
 export function SyncStatusControl() {
@@ -135,6 +156,7 @@ export function SyncStatusControl() {
             ref={controlRef}
             className={classes.control}
             data-color={view.color}
+            style={toneStyle(view.color)}
             data-tone={view.tone}
             onClick={() => setOpened((value) => !value)}
             aria-haspopup="dialog"
@@ -157,7 +179,7 @@ export function SyncStatusControl() {
                   <IconAlert size={18} />
                 </span>
                 <span aria-hidden>{attentionCount}</span>
-                <span className={classes.srOnly}>{t.attention(attentionCount)}</span>
+                <VisuallyHidden>{t.attention(attentionCount)}</VisuallyHidden>
               </span>
             )}
           </UnstyledButton>

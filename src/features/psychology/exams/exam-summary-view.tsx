@@ -4,7 +4,7 @@
  * the observed items and five section bars. The numbers are src/domain/exam-summary.ts.
  */
 import { Group, Stack } from '@mantine/core';
-import type { BayleyCategory, BayleySummary, GriffithsSummary } from '../../../domain/exam-summary';
+import type { BayleyCategory, BayleySummary, GriffithsSummary, ScoreBar } from '../../../domain/exam-summary';
 import { ageText } from '../../../i18n/psychology';
 import { examCardText } from '../../../i18n/timeline';
 import { CardSection, ScoreBarRow } from '../evolutions/timeline-card';
@@ -13,6 +13,27 @@ export function bandLabel(category: BayleyCategory | null, percent: number | nul
   if (percent === null) return examCardText.noScore;
   if (outside || category === null) return examCardText.outsideBands;
   return examCardText.bands[category];
+}
+
+/** An exam's section bars, each named and labelled by the exam's own rule. */
+function SectionBars<B extends ScoreBar>({
+  exam,
+  sections,
+  band,
+}: {
+  exam: 'bayley' | 'griffiths';
+  sections: readonly B[];
+  band: (bar: B) => string;
+}) {
+  return sections.map((bar) => (
+    <ScoreBarRow
+      key={bar.section}
+      testId={`${exam}-section-${bar.section}`}
+      label={bar.name}
+      bar={bar}
+      band={band(bar)}
+    />
+  ));
 }
 
 export function BayleyScores({ summary }: { summary: BayleySummary }) {
@@ -25,15 +46,11 @@ export function BayleyScores({ summary }: { summary: BayleySummary }) {
         bar={summary.total}
         band={bandLabel(summary.total.category, summary.total.percent, outside)}
       />
-      {summary.sections.map((bar) => (
-        <ScoreBarRow
-          key={bar.section}
-          testId={`bayley-section-${bar.section}`}
-          label={bar.name}
-          bar={bar}
-          band={bandLabel(bar.category, bar.percent, outside)}
-        />
-      ))}
+      <SectionBars
+        exam="bayley"
+        sections={summary.sections}
+        band={(bar) => bandLabel(bar.category, bar.percent, outside)}
+      />
     </Stack>
   );
 }
@@ -54,15 +71,11 @@ export function GriffithsScores({ summary }: { summary: GriffithsSummary }) {
           {examCardText.score(summary.observed, summary.total)}
         </CardSection>
       </Group>
-      {summary.sections.map((bar) => (
-        <ScoreBarRow
-          key={bar.section}
-          testId={`griffiths-section-${bar.section}`}
-          label={bar.name}
-          bar={bar}
-          band={bar.percent === null ? examCardText.noScore : examCardText.percent(bar.percent)}
-        />
-      ))}
+      <SectionBars
+        exam="griffiths"
+        sections={summary.sections}
+        band={(bar) => (bar.percent === null ? examCardText.noScore : examCardText.percent(bar.percent))}
+      />
     </Stack>
   );
 }

@@ -64,6 +64,13 @@ const isStated = <R extends { isObserved?: boolean | null }>(
 
 type Answers = readonly { uuid: string; isObserved?: boolean | null }[];
 
+/** The column's own texts under the table, each with its limit. */
+const COLUMN_TEXTS = [
+  ['notes', GRIFFITHS_NOTES_MAX],
+  ['followUp', GRIFFITHS_FOLLOW_UP_MAX],
+] as const;
+type ColumnText = (typeof COLUMN_TEXTS)[number][0];
+
 export interface GriffithsGridProps {
   db: CanguroDb;
   history: HistoryRecord;
@@ -129,7 +136,7 @@ const TodayColumn = memo(function TodayColumn(
     if (missing.has(item.uuid)) setMissing(new Set([...missing].filter((uuid) => uuid !== item.uuid)));
   });
 
-  const write = (field: 'notes' | 'followUp', text: string) => {
+  const write = (field: ColumnText, text: string) => {
     if (!content) return;
     column.change({ ...content, [field]: text });
     if (textErrors[field]) setTextErrors(({ [field]: _cleared, ...rest }) => rest);
@@ -179,20 +186,16 @@ const TodayColumn = memo(function TodayColumn(
         }}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <CountedTextarea
-          label={t.notes}
-          max={GRIFFITHS_NOTES_MAX}
-          value={content.notes ?? ''}
-          onChange={(text) => write('notes', text)}
-          error={textErrors.notes}
-        />
-        <CountedTextarea
-          label={t.followUp}
-          max={GRIFFITHS_FOLLOW_UP_MAX}
-          value={content.followUp ?? ''}
-          onChange={(text) => write('followUp', text)}
-          error={textErrors.followUp}
-        />
+        {COLUMN_TEXTS.map(([field, max]) => (
+          <CountedTextarea
+            key={field}
+            label={t[field]}
+            max={max}
+            value={content[field] ?? ''}
+            onChange={(text) => write(field, text)}
+            error={textErrors[field]}
+          />
+        ))}
       </SimpleGrid>
     </ExamEditFrame>
   );

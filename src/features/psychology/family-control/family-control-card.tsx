@@ -16,7 +16,7 @@ import { controlCardText as common } from '../../../i18n/psychology';
 import { useCie10Descriptions } from '../../../offline/cie10-catalogue';
 import type { DocumentListItem } from '../../../offline/document-list';
 import { savedDay } from '../../../domain/gestation';
-import { toFamilyValues, type ReferralOutValues } from './family-control-values';
+import { toFamilyValues, type FamilyValues } from './family-control-values';
 import { useFamilyCatalogue, useKnownUser, type CatalogueItem } from './family-lookups';
 import { CardSection, CardTexts, TimelineCard } from '../evolutions/timeline-card';
 
@@ -26,20 +26,26 @@ const nameOf = (items: readonly CatalogueItem[] | undefined, id: number | null) 
   return item ? catalogueLabel(item.name) : String(id);
 };
 
+const referralOutTestId = {
+  Specialist: 'card-referral-specialist',
+  Institution: 'card-referral-institution',
+};
+
+/** A referral out (to a specialist or an institution), on its yes: its areas named and its observation. */
 function ReferralOut({
-  label,
-  testId,
-  referral,
+  to,
+  values,
   items,
 }: {
-  label: string;
-  testId: string;
-  referral: ReferralOutValues;
+  to: 'Specialist' | 'Institution';
+  values: FamilyValues;
   items: readonly CatalogueItem[] | undefined;
 }) {
+  if (values[`hasReferralOut${to}`] !== true) return null;
+  const referral = values[`referralOut${to}`];
   const areas = referral.area.map((id) => nameOf(items, id)).join(', ');
   return (
-    <CardSection label={label} testId={testId}>
+    <CardSection label={t[`referralOut${to}`]} testId={referralOutTestId[to]}>
       {[areas, referral.observation].filter(Boolean).join('\n')}
     </CardSection>
   );
@@ -120,22 +126,8 @@ export function FamilyControlCard({ item, onEdit, readOnly = false }: FamilyCont
           },
         ]}
       />
-      {values.hasReferralOutSpecialist === true && (
-        <ReferralOut
-          label={t.referralOutSpecialist}
-          testId="card-referral-specialist"
-          referral={values.referralOutSpecialist}
-          items={specialities}
-        />
-      )}
-      {values.hasReferralOutInstitution === true && (
-        <ReferralOut
-          label={t.referralOutInstitution}
-          testId="card-referral-institution"
-          referral={values.referralOutInstitution}
-          items={institutions}
-        />
-      )}
+      <ReferralOut to="Specialist" values={values} items={specialities} />
+      <ReferralOut to="Institution" values={values} items={institutions} />
       <CardSection label={t.followUp} testId="card-follow-up">
         {values.followUp || common.none}
       </CardSection>

@@ -110,33 +110,38 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
     rules: familyRules,
     toContent: toFamilyContent,
   });
+  // The props of an input that hands over the value itself (an option, a nested field), by the value's path.
   const nested = <T,>(path: string, value: T) => ({
     value,
     onChange: (next: T) => form.setFieldValue(path, next),
     error: error(path),
   });
   const v = form.values;
-  // A referral out (to a specialist or an institution): its catalogue's areas and an observation, indented.
-  const referralOut = (
-    name: 'referralOutSpecialist' | 'referralOutInstitution',
-    catalogue: 'Especialidades' | 'Instituciones',
-    areaLabel: string,
-    observationLabel: string,
-  ) => (
-    <Stack gap="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
-      <CatalogueMultiSelect
-        catalogue={catalogue}
-        label={areaLabel}
-        {...nested(`${name}.area`, v[name].area)}
-      />
-      <CountedTextarea
-        label={observationLabel}
-        max={limits.referralObservation}
-        minRows={2}
-        {...nested(`${name}.observation`, v[name].observation)}
-      />
-    </Stack>
-  );
+  // A referral out (to a specialist or an institution): its yes/no and, on yes, its catalogue's areas and
+  // an observation, indented.
+  const referralOut = (to: 'Specialist' | 'Institution', catalogue: 'Especialidades' | 'Instituciones') => {
+    const name = `referralOut${to}` as const;
+    return (
+      <>
+        <YesNoField label={t[`hasReferralOut${to}`]} {...field(`hasReferralOut${to}`)} />
+        {v[`hasReferralOut${to}`] === true && (
+          <Stack gap="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
+            <CatalogueMultiSelect
+              catalogue={catalogue}
+              label={t[`${name}Area`]}
+              {...nested(`${name}.area`, v[name].area)}
+            />
+            <CountedTextarea
+              label={t[`${name}Observation`]}
+              max={limits.referralObservation}
+              minRows={2}
+              {...nested(`${name}.observation`, v[name].observation)}
+            />
+          </Stack>
+        )}
+      </>
+    );
+  };
 
   return (
     <DocumentEditorForm editor={editor} signature={signature} onSubmit={save}>
@@ -166,9 +171,7 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
         <OptionButtons
           label={t.controlMode}
           options={controlModes}
-          value={v.controlMode}
-          onChange={(mode) => form.setFieldValue('controlMode', mode)}
-          error={error('controlMode')}
+          {...nested('controlMode', v.controlMode)}
         />
       </Group>
       <CountedTextarea
@@ -197,27 +200,11 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
         <OptionButtons
           label={t.reasonToStop}
           options={stopReasons}
-          value={v.reasonToStop}
-          onChange={(reason) => form.setFieldValue('reasonToStop', reason)}
-          error={error('reasonToStop')}
+          {...nested('reasonToStop', v.reasonToStop)}
         />
       )}
-      <YesNoField label={t.hasReferralOutSpecialist} {...field('hasReferralOutSpecialist')} />
-      {v.hasReferralOutSpecialist === true &&
-        referralOut(
-          'referralOutSpecialist',
-          'Especialidades',
-          t.referralOutSpecialistArea,
-          t.referralOutSpecialistObservation,
-        )}
-      <YesNoField label={t.hasReferralOutInstitution} {...field('hasReferralOutInstitution')} />
-      {v.hasReferralOutInstitution === true &&
-        referralOut(
-          'referralOutInstitution',
-          'Instituciones',
-          t.referralOutInstitutionArea,
-          t.referralOutInstitutionObservation,
-        )}
+      {referralOut('Specialist', 'Especialidades')}
+      {referralOut('Institution', 'Instituciones')}
       <CountedTextarea label={t.followUp} max={limits.followUp} minRows={2} {...field('followUp')} />
     </DocumentEditorForm>
   );

@@ -10,16 +10,32 @@ import { basicDataText as t, socialWorkText } from '../../../i18n/social-work';
 import { catalogueName, useCatalogue } from '../../../document-kit/catalogues';
 import { useStoredBasicData } from '../evolutions/use-social-work-timeline';
 
-function Row({ label, value }: { label: string; value: string | null | undefined }) {
+/** A titled list of the panel's values, each under its label ('No definido' when empty). */
+function DataList({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: readonly (readonly [label: string, value: string | null | undefined])[];
+}) {
   return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
+    <>
+      <Text size="sm" fw={600}>
+        {title}
       </Text>
-      <Text size="sm" component="dd" m={0}>
-        {value || socialWorkText.noValue}
-      </Text>
-    </div>
+      <Stack gap={6} component="dl" m={0}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed" component="dt">
+              {label}
+            </Text>
+            <Text size="sm" component="dd" m={0}>
+              {value || socialWorkText.noValue}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+    </>
   );
 }
 
@@ -48,34 +64,28 @@ export function BasicDataPanel({ history }: { history: Pick<HistoryRecord, 'id'>
           </Text>
         ) : (
           <>
-            <Text size="sm" fw={600}>
-              {t.mother}
-            </Text>
-            <Stack gap={6} component="dl" m={0}>
-              <Row label={t.motherName} value={data.motherName} />
-              <Row label={t.motherDocument} value={data.motherDocument} />
-              <Row
-                label={t.motherBirthDate}
-                value={data.motherBirthDate ? formatShortDate(data.motherBirthDate) : null}
-              />
-              <Row label={t.motherMaritalStatus} value={catalogueName(marital, data.motherMaritalStatus)} />
-              <Row
-                label={t.motherAddressNeighborhoodLocality}
-                value={data.motherAddressNeighborhoodLocality}
-              />
-              <Row label={t.motherTelephone} value={data.motherTelephone} />
-              <Row label={t.motherStatus} value={catalogueName(states, data.motherStatus)} />
-            </Stack>
-            <Text size="sm" fw={600}>
-              {t.baby}
-            </Text>
-            <Stack gap={6} component="dl" m={0}>
-              <Row label={t.patientName} value={data.patientName} />
-              <Row label={t.patientDocument} value={data.patientDocument} />
-              <Row label={t.patientBirthIPS} value={catalogueName(ips, data.patientBirthIPS)} />
-              <Row label={t.patientEPS} value={catalogueName(eps, data.patientEPS)} />
-              <Row label={t.regime} value={data.patientRegime} />
-            </Stack>
+            <DataList
+              title={t.mother}
+              rows={[
+                [t.motherName, data.motherName],
+                [t.motherDocument, data.motherDocument],
+                [t.motherBirthDate, data.motherBirthDate ? formatShortDate(data.motherBirthDate) : null],
+                [t.motherMaritalStatus, catalogueName(marital, data.motherMaritalStatus)],
+                [t.motherAddressNeighborhoodLocality, data.motherAddressNeighborhoodLocality],
+                [t.motherTelephone, data.motherTelephone],
+                [t.motherStatus, catalogueName(states, data.motherStatus)],
+              ]}
+            />
+            <DataList
+              title={t.baby}
+              rows={[
+                [t.patientName, data.patientName],
+                [t.patientDocument, data.patientDocument],
+                [t.patientBirthIPS, catalogueName(ips, data.patientBirthIPS)],
+                [t.patientEPS, catalogueName(eps, data.patientEPS)],
+                [t.regime, data.patientRegime],
+              ]}
+            />
           </>
         )}
       </Stack>
