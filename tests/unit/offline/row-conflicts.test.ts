@@ -9,6 +9,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordKeys, putRecord } from '../../../src/offline/records';
 import {
+  addActivityRecord,
   createRow,
   deleteActivityRecord,
   deleteRow,
@@ -22,6 +23,7 @@ import { replayAll } from '../../../workers/replay-core';
 import {
   activityGroup,
   activityRecord,
+  activityRecordCreate,
   externalNetworkReport,
   familyMember,
   psychosocialRisk,
@@ -358,6 +360,40 @@ describe('social-work activity records', () => {
     const [aside] = await listRowSetAside(b.device.db);
     expect(aside!.values).toEqual([
       expect.objectContaining({ field: 'observation', value: 'Mensajero', side: 'server' }),
+    ]);
+  });
+
+  it('a record held in conflict holds only itself: another record of its group is sent meanwhile', async () => {
+    const ids = await sharedRecord();
+    a.device.online = true;
+    await addActivityRecord(
+      a.device.db,
+      historyId,
+      ids.a.activityId,
+      activityRecordCreate(2, social.signature(), evolution),
+    );
+    expect(await sync(a)).toMatchObject({ outcome: 'idle', sent: 1 });
+    const second = (await serverRecords())[1]!._id as string;
+    await readList(b);
+    await edit(a, ids.a.activityId, ids.a.recordId, { observation: 'Mensajero' });
+    expect(await sync(a)).toMatchObject({ outcome: 'idle', sent: 1 });
+    await edit(b, ids.b.activityId, ids.b.recordId, { observation: 'Vigilante' });
+    await updateActivityRecord(b.device.db, historyId, ids.b.activityId, second, {
+      ...activityRecord(2),
+      observation: 'Otra',
+      signature: admin.signature(),
+    });
+    b.device.online = true;
+    expect(await sync(b)).toMatchObject({ sent: 1 });
+    const [conflict, ...more] = await listRowConflicts(b.device.db);
+    expect(more).toEqual([]);
+    expect(conflict).toMatchObject({ rowKey: ids.b.recordId, method: 'PUT' });
+    expect((await serverRecords()).map((r) => [r._id, r.observation])).toEqual([
+      [ids.b.recordId, 'Mensajero'],
+      [second, 'Otra'],
+    ]);
+    expect((await b.device.db.outbox.toArray()).map((e) => [e.draftKey, e.state])).toEqual([
+      [ids.b.recordId, 'conflict'],
     ]);
   });
 
