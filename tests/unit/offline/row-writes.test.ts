@@ -240,12 +240,15 @@ describe('overlayActivityGroups', () => {
     const server = [
       { id: 'g1', records: [record('r1', 'ev1', 'Cita EPS'), record('r2', 'ev1', 'Subsidio')] },
     ];
+    // Each record's write has the record as subject (`rowId`); the DELETE was queued by an earlier
+    // version, under its group: both find the group by their path.
     const groups = overlayActivityGroups(server, [
       {
-        rowId: 'g1',
+        rowId: 'copy',
         method: 'POST',
         path: '/social-work-activity/g1',
         body: { name: 'Cita EPS', completed: true, sourceId: 'ev2' },
+        answerIds: { copy: ['records', -1, '_id'] },
       },
       { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r2?sourceId=ev1', body: {} },
       {
@@ -256,7 +259,7 @@ describe('overlayActivityGroups', () => {
         answerIds: { first: ['records', 0, '_id'] },
       },
       {
-        rowId: 'new',
+        rowId: 'first',
         method: 'PUT',
         path: '/social-work-activity/new/first',
         body: { name: 'Visita', completed: false },
@@ -275,6 +278,7 @@ describe('overlayActivityGroups', () => {
       ],
       ['new', true, [['Visita', false, 'ev2']]],
     ]);
+    expect(groups[0]!.records[1]!._id).toBe('copy');
     expect(groups[1]!.records[0]!._id).toBe('first');
   });
   it('two deletes queued in a row each hide the record they name; a mapped local id finds its record', async () => {
@@ -288,9 +292,9 @@ describe('overlayActivityGroups', () => {
     const groups = overlayActivityGroups(
       server,
       [
-        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r2?sourceId=ev2', body: {} },
-        { rowId: 'g1', method: 'PUT', path: '/social-work-activity/g1/local3', body: { name: 'C2' } },
-        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
+        { rowId: 'r2', method: 'DELETE', path: '/social-work-activity/g1/r2?sourceId=ev2', body: {} },
+        { rowId: 'local3', method: 'PUT', path: '/social-work-activity/g1/local3', body: { name: 'C2' } },
+        { rowId: 'r1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
       ],
       { serverIdOf: (id) => (id === 'local3' ? 'r3' : undefined), localIdOf: () => undefined },
     );
@@ -301,8 +305,8 @@ describe('overlayActivityGroups', () => {
     const groups = overlayActivityGroups(
       [{ id: 'g1', records: [record('r1', 'ev1', 'A')] }],
       [
-        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
-        { rowId: 'zz', method: 'PUT', path: '/social-work-activity/zz/r9', body: { name: 'B' } },
+        { rowId: 'r1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
+        { rowId: 'r9', method: 'PUT', path: '/social-work-activity/zz/r9', body: { name: 'B' } },
       ],
     );
     expect(groups).toEqual([]);
