@@ -17,8 +17,9 @@
  *
  * Social-work activities are one more kind: each of the four is made by its own evolution, and each is
  * changed or deleted in that evolution's editor (only the evolution that made a record changes it in place
- * or deletes it), whose table shows every activity of the history. Each record's writes are queued under
- * the record, so the three held conflicts do not hold each other nor the merge.
+ * or deletes it), whose table shows every activity of the history. And in landscape: a record of one
+ * activity held in conflict does not hold the copy another evolution adds to that activity meanwhile
+ * (each record's writes are queued under the record); the copy reaches the server before the choice.
  */
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { rowRegistry } from '../../src/contract/registry';
@@ -127,12 +128,18 @@ const activity = (n: number) => ({
   recordDate: `2025-06-0${n}`,
 });
 
+/** Evolution n, committed through /v1. */
+const seedEvolution = (v1: V1, historyId: string, n: number) =>
+  v1.post<{ id: ReturnType<typeof crypto.randomUUID> }>('/social-work-evolution/commit', {
+    historyId,
+    signature: v1.signature(),
+    ...completeEvolution(),
+    objective: evolutionObjective(n),
+  });
+
 /** Activity n, made by an evolution of its own (committed first), its one record filled. */
 async function seedActivity(v1: V1, historyId: string, n: number) {
-  const evolution = await v1.post<{ id: ReturnType<typeof crypto.randomUUID> }>(
-    '/social-work-evolution/commit',
-    { historyId, signature: v1.signature(), ...completeEvolution(), objective: evolutionObjective(n) },
-  );
+  const evolution = await seedEvolution(v1, historyId, n);
   const { recordDate, ...fields } = activity(n);
   const group = await v1.post<{ id: string; records: { _id: string }[] }>(
     `/social-work-activity/hc/${historyId}`,
@@ -163,6 +170,12 @@ async function inEvolution(page: Page, n: number) {
   await waitForEditor(editor);
   return editor.table('Actividades');
 }
+
+/** The observation of every record of each activity group, oldest first. */
+const recordObservations = (answer: unknown) =>
+  (answer as { records: Record<string, unknown>[] }[]).map((group) =>
+    group.records.map((record) => record.observation),
+  );
 
 /** An activity as its table shows it: its group's last record. */
 const lastRecords = (answer: unknown) =>
@@ -444,3 +457,72 @@ for (const [index, kind] of kinds.entries()) {
     }
   });
 }
+
+test('a record of an activity held in conflict does not hold the copy another evolution adds to it', async ({
+  browser,
+  baseURL,
+  faults,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const a = await tablet(browser, baseURL!, faults.scope, 'trabajosocial', LANDSCAPE);
+  const b = await tablet(browser, baseURL!, faults.scope, 'admin', LANDSCAPE);
+  const history = await seededHistory(a.page, 2100, testInfo.retry, [1]);
+  const v1 = new V1(a.page, a.session);
+  await seedActivity(v1, history.id, 1);
+  await seedEvolution(v1, history.id, 2);
+  const observations = async () => recordObservations(await v1.get(`/social-work-activity/hc/${history.id}`));
+  const tables: RowTable[] = [];
+  for (const { page } of [a, b]) {
+    await chooseHistory(page, history);
+    tables.push(await inEvolution(page, 1));
+  }
+  const [onA, onB] = tables as [RowTable, RowTable];
+  await faults.reset();
+
+  // Both offline: each changes the observation of the record evolution 1 made; the administrator then
+  // changes the activity from evolution 2, which adds that evolution's copy to the same group.
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  const row = activitiesText.row(0);
+  await change(onA, row, activitiesText.observation, 'Cita el lunes');
+  await change(onB, row, activitiesText.observation, 'Cita el martes');
+  const copyOnB = await inEvolution(b.page, 2);
+  await change(copyOnB, row, activitiesText.observation, 'Copia de la segunda evolución');
+
+  await a.context.setOffline(false);
+  await expect.poll(observations, { timeout: 60_000 }).toEqual([['Cita el lunes']]);
+  await b.context.setOffline(false);
+  // The record waits for the user; the copy, queued under its own record, reaches the server meanwhile.
+  await expect
+    .poll(observations, { timeout: 60_000 })
+    .toEqual([['Cita el lunes', 'Copia de la segunda evolución']]);
+  await new SocialWorkEditor(b.page, 'Evolución').close();
+  const status = b.page.getByTestId('sync-status');
+  await expect(status.getByTestId('sync-status-attention')).toContainText('1 cambio', { timeout: 60_000 });
+  await status.getByRole('button').first().tap();
+  await expect(
+    b.page.getByRole('region', { name: 'Conflictos por resolver' }).getByTestId('conflict-entry'),
+  ).toHaveCount(1);
+  await shoot(b.page, testInfo, 'activity-copy-sent');
+  await resolve(b.page, rowConflictText.changed(rowTypeLabels['social-work-activity']), async (dialog) => {
+    const field = dialog.getByRole('group', { name: activitiesText.observation });
+    await expect(field).toContainText('Cita el martes');
+    await expect(field).toContainText('Cita el lunes');
+    await field.getByRole('radio', { name: 'Conservar este dispositivo' }).tap();
+  });
+  const final = [['Cita el martes', 'Copia de la segunda evolución']];
+  await expect.poll(observations, { timeout: 60_000 }).toEqual(final);
+  // The first tablet's open table shows the activity as it stands: the copy, its last record.
+  await expect(onA.rows).toContainText('Copia de la segunda evolución', { timeout: 90_000 });
+  expect(await seriousViolations(a.page)).toEqual([]);
+
+  for (const { page, session } of [a, b] as { page: Page; session: SignedIn }[]) {
+    await expectNothingLost({
+      page,
+      faults,
+      dbName: userDbName(session.user.id),
+      server: { read: observations, typed: final },
+      oneAtATime: false,
+    });
+  }
+});
