@@ -11,9 +11,10 @@
  *   (./sync-worker.ts), the only one. Across tabs the sync worker holds a Web Lock around `run`
  *   (TOOLCHAIN.md: without it two tabs send the same entries).
  * - Which entry goes next: the oldest pending entry that is due, whose document has no earlier entry
- *   waiting (order per document, and per row: `orderKeysOf`), and whose local ids can all be replaced. Entries of other documents go
- *   past a document that waits for attention or backs off. The choice reads the entries as stored, by the
- *   local ids each names in the clear (src/offline/outbox.ts); only the chosen entry's body is opened.
+ *   waiting (order per document, and per row: `orderKeysOf`), and whose local ids can all be replaced.
+ *   Entries of other documents go past a document that waits for attention or backs off. The choice reads
+ *   the entries as stored, by the local ids each names in the clear (src/offline/outbox.ts); only the
+ *   chosen entry's body is opened.
  * - Local ids: the document's own id field (developmentControlId, homeVisitId, ... from the contract) and
  *   every other field or path segment that names a local id (an activity's `sourceId` naming an evolution)
  *   are replaced by server ids before sending. The own id of a document the server does not know yet is

@@ -18,12 +18,13 @@
  *   all (both entries dropped). An entry ever sent is never replaced: it may have reached the server.
  * - A record's writes (its add, edits, deletion) have the RECORD as outbox subject, as a row's have the
  *   row: the replayer holds back a subject while one of its writes waits for the user, so a conflict on one
- *   record holds that record alone, not every activity of the history (a history has one group). The
+ *   record holds that record alone, not the other records of its activity (other evolutions' copies). The
  *   group's own POST (`openActivityGroup`, with its first record) is the group's. Order across subjects
  *   comes from the ids: a write whose path names the group's or the record's local id waits until the
  *   answer that creates it was acknowledged (workers/replay-core.ts). Writes queued by an earlier version
  *   have the group as subject; the functions below look for a record's writes under both
- *   (`recordEntries`), so those still coalesce and are replaced by a deletion.
+ *   (`recordEntries`), so those still coalesce and are replaced by a deletion: the stored outbox needs no
+ *   migration.
  */
 import { rowRegistry, type RowResourceName } from '../contract/registry';
 import { activityPathIds, activityPaths } from '../contract/social-work-activity';
