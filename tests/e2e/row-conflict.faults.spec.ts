@@ -21,7 +21,7 @@
  * activity held in conflict does not hold the copy another evolution adds to that activity meanwhile
  * (each record's writes are queued under the record); the copy reaches the server before the choice.
  */
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { rowRegistry } from '../../src/contract/registry';
 import { formatShortDate } from '../../src/domain/date-format';
 import { rowConflictText, rowTypeLabels } from '../../src/i18n/offline';
@@ -250,6 +250,12 @@ const kinds: RowKind[] = [
   },
 ];
 
+/** The tablets of the running test: closed after it, so their sync workers do not load the next one. */
+const openTablets: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(openTablets.splice(0).map((context) => context.close()));
+});
+
 /** A tablet: a browser context of its own, by touch, its requests counted in the test's fault scope. */
 async function tablet(
   browser: Browser,
@@ -259,6 +265,7 @@ async function tablet(
   viewport: typeof PORTRAIT,
 ) {
   const context = await browser.newContext({ viewport, hasTouch: true });
+  openTablets.push(context);
   await context.addCookies([{ name: 'canguro-test-scope', value: scope, url: baseURL }]);
   const page = await context.newPage();
   const session = await openSignedIn(page, username, { path: '/socialwork', site: 1 });
