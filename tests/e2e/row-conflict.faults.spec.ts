@@ -307,7 +307,8 @@ async function resolve(page: Page, title: string, choose: (dialog: Locator) => P
   await expect(dialog).toHaveCSS('opacity', '1');
   await choose(dialog);
   await dialog.getByRole('button', { name: 'Enviar elección' }).tap();
-  await expect(dialog).toBeHidden();
+  // The choice is sealed and written before the dialog closes: seconds on a loaded machine.
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
 for (const [index, kind] of kinds.entries()) {
