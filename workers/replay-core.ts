@@ -11,16 +11,19 @@
  *   (./sync-worker.ts), the only one. Across tabs the sync worker holds a Web Lock around `run`
  *   (TOOLCHAIN.md: without it two tabs send the same entries).
  * - Which entry goes next: the oldest pending entry that is due, whose document has no earlier entry
- *   waiting (order per document), and whose local ids can all be replaced. Entries of other documents go
- *   past a document that waits for attention or backs off. The choice reads the entries as stored, by the
- *   local ids each names in the clear (src/offline/outbox.ts); only the chosen entry's body is opened.
+ *   waiting (order per document, and per row: `orderKeysOf`), and whose local ids can all be replaced.
+ *   Entries of other documents go past a document that waits for attention or backs off. The choice reads
+ *   the entries as stored, by the local ids each names in the clear (src/offline/outbox.ts); only the
+ *   chosen entry's body is opened.
  * - Local ids: the document's own id field (developmentControlId, homeVisitId, ... from the contract) and
  *   every other field or path segment that names a local id (an activity's `sourceId` naming an evolution)
  *   are replaced by server ids before sending. The own id of a document the server does not know yet is
  *   sent as null (stage and commit then create it). Another document's local id that is not mapped yet
  *   makes the entry wait, and so does one whose document waits for attention: an entry is never sent with
- *   a missing id. A local id whose document is no longer on the device and never reached the server can
- *   never be mapped: that entry needs attention.
+ *   a missing id. A local id made by another subject's entry (an activity record, created by its group's
+ *   POST and then written under its own subject) waits for that entry's answer in the same way. A local id
+ *   whose document is no longer on the device and never reached the server can never be mapped: that
+ *   entry needs attention.
  * - A queued discard of a document that never reached the server (its stages were refused and dropped)
  *   completes on the device with no request.
  * - The attempt is recorded before the request leaves, and the entry is deleted only in the transaction
@@ -46,6 +49,7 @@ import { documentEditContent, documentList, type DocumentKind } from '../src/con
 import { isObjectLike } from '../src/domain/object-like';
 import type { ServerDocument } from '../src/offline/conflicts';
 import { rowRefusalOf, type RowConflictSide } from '../src/offline/row-conflicts';
+import { rowKeyOf } from '../src/offline/row-versions';
 import { documentListPath, idFieldOf, lifecyclePath } from '../src/offline/document-kinds';
 import { isLocalId, replaceLocalIds, replaceLocalIdsInPath } from '../src/offline/local-ids';
 import type { OutboxCounts } from '../src/offline/outbox';
@@ -125,6 +129,14 @@ type Pick =
 const namedLocalIds = (entry: StoredOutboxEntry): string[] =>
   entry.op === 'request' ? entry.localIds : entry.localIds.filter((id) => id !== entry.draftKey);
 
+/**
+ * What an entry goes in order behind: its subject's earlier entries, and the earlier writes of the row it
+ * writes (an activity record's writes queued by an earlier version have the group as subject, newer ones
+ * the record: the record's are still sent in the order they were made).
+ */
+const orderKeysOf = (entry: StoredOutboxEntry): string[] =>
+  entry.op === 'request' ? [...new Set([entry.draftKey, rowKeyOf(entry)])] : [entry.draftKey];
+
 /** Entries read at a time while looking for the next one: usually the first page holds it. */
 const PAGE = 25;
 
@@ -134,6 +146,9 @@ const PAGE = 25;
  */
 async function pickNext(store: ReplayStore, now: number): Promise<Pick | null> {
   const seen = new Set<string>();
+  // The local ids an earlier entry creates besides its subject (an activity record inside its group's
+  // answer, `answerIds`), by the first such entry's seq: a write naming one waits for that answer.
+  const createdBy = new Map<string, number>();
   let needsAttention: Set<string> | null = null;
   let retryAt: number | null = null;
   let after = 0;
@@ -142,8 +157,11 @@ async function pickNext(store: ReplayStore, now: number): Promise<Pick | null> {
     if (page.length === 0) return after === 0 ? null : { kind: 'waiting', retryAt };
     after = page[page.length - 1]!.seq;
     for (const entry of page) {
-      const first = !seen.has(entry.draftKey);
-      seen.add(entry.draftKey);
+      const keys = orderKeysOf(entry);
+      const first = !keys.some((key) => seen.has(key));
+      for (const key of keys) seen.add(key);
+      for (const id of Object.keys(entry.request?.answerIds ?? {}))
+        if (!createdBy.has(id)) createdBy.set(id, entry.seq);
       if (!first || entry.state !== 'pending') continue;
       if (entry.nextAttemptAt > now) {
         retryAt = Math.min(retryAt ?? Infinity, entry.nextAttemptAt);
@@ -160,7 +178,8 @@ async function pickNext(store: ReplayStore, now: number): Promise<Pick | null> {
         else if (!found?.serverId) {
           // Another entry of that key (not this one) may yet make it.
           const others = (await store.countEntriesOf(id)) - (id === entry.draftKey ? 1 : 0);
-          const mayComeYet = found?.draftExists || others > 0;
+          const createdEarlier = (createdBy.get(id) ?? Infinity) < entry.seq;
+          const mayComeYet = found?.draftExists || others > 0 || createdEarlier;
           if (!mayComeYet) return { kind: 'unresolvable', entry };
           waits = true;
         }

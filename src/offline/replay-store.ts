@@ -33,6 +33,7 @@ import {
   rowKeyOf,
   rowsOf,
   rowWriteAnswer,
+  subjectsOfRow,
   versionedResourceOf,
 } from './row-versions';
 import * as v from 'valibot';
@@ -227,14 +228,16 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
       const row = await rowAcknowledgement(db, entry, answer);
       await db.transaction('rw', [db.drafts, db.outbox, db.idMap, db.meta, db.records], async () => {
         const key = entry.draftKey;
+        // The ids the request names in its answer first: an activity record's add answers its group, whose
+        // `id` is not the record's (the subject's) id.
+        for (const [localId, otherId] of otherIds)
+          if (isLocalId(localId) && !(await db.idMap.get(localId)))
+            await db.idMap.put({ localId, serverId: otherId, mappedAt: now });
         if (serverId && isLocalId(key) && !(await db.idMap.get(key))) {
           await db.idMap.put({ localId: key, serverId, mappedAt: now });
           const draft = await db.drafts.get(key);
           if (draft && !draft.serverId) await db.drafts.update(key, { serverId });
         }
-        for (const [localId, otherId] of otherIds)
-          if (isLocalId(localId) && !(await db.idMap.get(localId)))
-            await db.idMap.put({ localId, serverId: otherId, mappedAt: now });
         // What the server now holds of the document is what this entry sent: the draft's new base.
         const stored = await db.outbox.get(entry.seq);
         if (version != null && stored?.payload.sealed && (entry.op === 'stage' || entry.op === 'commit')) {
@@ -246,7 +249,10 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
           const record = row.list && (await db.records.get(row.key));
           if (record && row.list && sameSealed(record.sealed, row.list.before))
             await db.records.update(row.key, { sealed: row.list.sealed });
-          const behind = await db.outbox.where('draftKey').equals(key).toArray();
+          // The row's writes, and those of the records a group's answer created, whatever their subject.
+          const created = Object.keys(entry.request?.answerIds ?? {});
+          const subjects = [...subjectsOfRow(entry), ...created];
+          const behind = await db.outbox.where('draftKey').anyOf(subjects).toArray();
           for (const later of entriesToRebase(behind, entry)) {
             const rowKey = rowKeyOf(later);
             const rowId = isLocalId(rowKey) ? (await db.idMap.get(rowKey))?.serverId : rowKey;

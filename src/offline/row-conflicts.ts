@@ -14,8 +14,9 @@
  * - What the user chose against stays on the device, sealed, readable until dismissed (`setAside`, one
  *   record per row under `recordKeys.rowAside`), as for documents.
  * - An activity record is such a row inside its group (./row-versions.ts): the row's writes are the
- *   group's entries naming the record, and one kept after its deletion elsewhere is added to the group
- *   again. While a record's write waits for the user, the rest of its group's writes wait behind it.
+ *   entries naming the record (under its own subject, or its group's when an earlier version queued them),
+ *   and one kept after its deletion elsewhere is added to the group again, as a new record with its own
+ *   subject. While a record's write waits for the user, only that record's later writes wait behind it.
  */
 import * as v from 'valibot';
 import { rowRegistry } from '../contract/registry';
@@ -44,8 +45,8 @@ import { ADDED_RECORD_ID } from './row-writes';
 import {
   rowKeyOf,
   rowOwnFields,
-  sameRow,
   versionedResourceOf,
+  writesOfRow,
   type VersionedRowResource,
 } from './row-versions';
 
@@ -167,12 +168,8 @@ async function editsBehind(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ) {
-  const behind = (await db.outbox.where('draftKey').equals(entry.draftKey).toArray()).filter(
-    (later) =>
-      later.seq > entry.seq &&
-      sameRow(later, entry) &&
-      later.request?.method === 'PUT' &&
-      later.version === undefined,
+  const behind = (await writesOfRow(db, entry)).filter(
+    (later) => later.seq > entry.seq && later.request?.method === 'PUT' && later.version === undefined,
   );
   return Promise.all(
     behind.map(async (later) => {
@@ -356,18 +353,16 @@ export async function resolveRowConflict(
 
 /** The last edit of the row queued from the refused one on: what the user's form held last. */
 async function latestEdit(db: CanguroDb, entry: OutboxEntry, mine: Record<string, unknown>) {
-  const edits = (await db.outbox.where('draftKey').equals(entry.draftKey).sortBy('seq')).filter(
-    (later) => later.seq > entry.seq && sameRow(later, entry) && later.request?.method === 'PUT',
+  const edits = (await writesOfRow(db, entry)).filter(
+    (later) => later.seq > entry.seq && later.request?.method === 'PUT',
   );
   const last = edits.at(-1);
   return last ? ownBody(await openEntry(db, last)) : mine;
 }
 
-/** The writes of a row from `entry` on (an activity's group may hold others' behind them). */
+/** The writes of a row from `entry` on. */
 const rowWritesFrom = async (db: CanguroDb, entry: Pick<OutboxEntry, 'seq' | 'draftKey' | 'request'>) =>
-  (await db.outbox.where('draftKey').equals(entry.draftKey).toArray()).filter(
-    (later) => later.seq >= entry.seq && sameRow(later, entry),
-  );
+  (await writesOfRow(db, entry)).filter((later) => later.seq >= entry.seq);
 
 /** The refused write and every write of its row behind it: the row is gone. */
 async function dropRowWrites(db: CanguroDb, stored: StoredOutboxEntry): Promise<boolean> {
@@ -434,8 +429,9 @@ function remakeRequests(conflict: RowConflict, entry: OutboxEntry): RemakeReques
     const body = v.safeParse(socialWorkActivityCreateBody, { ...record, ...conflict.mine });
     if (!body.success) return null;
     const path = activityPaths.add(group.activityId);
-    const answerIds = { [newLocalId()]: ADDED_RECORD_ID };
-    return [{ subjectKey: entry.draftKey, method: 'POST', path, body: body.output, answerIds }];
+    const recordId = newLocalId();
+    const answerIds = { [recordId]: ADDED_RECORD_ID };
+    return [{ subjectKey: recordId, method: 'POST', path, body: body.output, answerIds }];
   }
   const createBody = v.safeParse(resource.createBody, {
     ...conflict.current,

@@ -25,7 +25,7 @@ import { recordCall, openRecord, recordKeys } from './records';
 import { rowRegistry, type RowResourceName } from '../contract/registry';
 import { activityPathIds } from '../contract/social-work-activity';
 import { useSessionDb } from './session-db';
-import { settleRowWrites, type RowsSnapshot, type SettledWrite } from './settled-row-writes';
+import { listedIdOf, settleRowWrites, type RowsSnapshot, type SettledWrite } from './settled-row-writes';
 
 /** The server call of a history's rows of a resource, kept on the device. */
 export function rowsCall<T>(
@@ -43,7 +43,10 @@ export function rowsCall<T>(
 
 /** One unsent (or unacknowledged) write of a row, as the overlay needs it. */
 export interface RowWrite {
-  /** The entry's subject: the row's id (local until mapped) or, for activities, the group's. */
+  /**
+   * The entry's subject: the row's id (local until mapped); for activities the group's (its opening) or
+   * the record's (`listedIdOf` gives the group).
+   */
   rowId: string;
   method: WriteMethod;
   path: string;
@@ -148,7 +151,8 @@ export function overlayActivityGroups(
     ]),
   );
   for (const write of writes) {
-    const id = ids.serverIdOf(write.rowId) ?? write.rowId;
+    const listed = listedIdOf(write);
+    const id = ids.serverIdOf(listed) ?? listed;
     const group = groups.get(id);
     if (write.path.startsWith('/social-work-activity/hc/')) {
       if (group || write.method !== 'POST') continue;

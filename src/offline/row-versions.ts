@@ -13,9 +13,11 @@
  *   the answer of the write ahead is its base (`entriesToRebase`, at the acknowledgement).
  * - Each acknowledged write of a row is written into the stored list at once (`listWithAnswer`): the next
  *   edit starts from what the server holds now, not from the list read before this device's own write.
- * - An activity record is a row inside its group: its writes' subject is the group (so they go in order
- *   behind its creation), their path names the record (`rowKeyOf`), every answer is the whole group, and
- *   the stored list is a list of groups. The functions below read a record where a row would be.
+ * - An activity record is a row inside its group: its writes' subject is the record (./row-writes.ts),
+ *   their path names the record (`rowKeyOf`), every answer is the whole group, and the stored list is a
+ *   list of groups. The functions below read a record where a row would be. Entries stored by an earlier
+ *   version have the group as subject: a row's writes are found under both (`subjectsOfRow`), so they
+ *   still replay, rebase and resolve with no migration of the outbox.
  */
 import * as v from 'valibot';
 import { rowRegistry, type RowResourceName } from '../contract/registry';
@@ -44,7 +46,7 @@ export function versionedResourceOf(entry: Pick<OutboxEntry, 'op' | 'request'>):
 
 /**
  * The key on this device of the row an entry writes: an activity record's id as its path names it (the
- * entry's subject is the group), else the entry's subject.
+ * subject of an entry stored by an earlier version is the group), else the entry's subject.
  */
 export function rowKeyOf(entry: Pick<OutboxEntry, 'draftKey' | 'request'>): string {
   const path = entry.request?.path;
@@ -55,7 +57,22 @@ export function rowKeyOf(entry: Pick<OutboxEntry, 'draftKey' | 'request'>): stri
 export const sameRow = (
   a: Pick<OutboxEntry, 'draftKey' | 'request'>,
   b: Pick<OutboxEntry, 'draftKey' | 'request'>,
-): boolean => a.draftKey === b.draftKey && rowKeyOf(a) === rowKeyOf(b);
+): boolean => rowKeyOf(a) === rowKeyOf(b);
+
+/**
+ * The outbox subjects under which the writes of an entry's row may be queued: its own, the row's, and for
+ * an activity record its group's (the subject of record writes stored by an earlier version).
+ */
+export function subjectsOfRow(entry: Pick<OutboxEntry, 'draftKey' | 'request'>): string[] {
+  const group = entry.request && activityPathIds(entry.request.path)?.activityId;
+  return [...new Set([entry.draftKey, rowKeyOf(entry), ...(group ? [group] : [])])];
+}
+
+/** The queued writes of an entry's row (the entry itself included), oldest first. */
+export const writesOfRow = async (db: CanguroDb, entry: Pick<OutboxEntry, 'draftKey' | 'request'>) =>
+  (await db.outbox.where('draftKey').anyOf(subjectsOfRow(entry)).sortBy('seq')).filter((other) =>
+    sameRow(other, entry),
+  );
 
 /** Keys of a row that are the server's or the route's, not fields the user edits. */
 const rowHeadKeys = new Set(['id', '_id', 'historyId', 'version', 'signature', 'createdAt', 'updatedAt']);

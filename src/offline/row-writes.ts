@@ -4,10 +4,9 @@
  * at the paths their declaration gives (src/contract/registry.ts). Activities are groups:
  * `openActivityGroup` opens one with its first record, and the group's records are written with the
  * activity functions below, each addressed by its own id (`<activityId>/<recordId>`, never a position,
- * which moves when an earlier record is removed), all with the group as subject so they are sent in order
- * behind its creation; a record's PUT and DELETE carry its version as a row's do (./row-versions.ts). A
- * record made on the device has a local id until the answer that created it names the server's
- * (`answerIds` of the outbox request: the group's answer holds the record).
+ * which moves when an earlier record is removed); a record's PUT and DELETE carry its version as a row's do
+ * (./row-versions.ts). A record made on the device has a local id until the answer that created it names
+ * the server's (`answerIds` of the outbox request: the group's answer holds the record).
  *
  * Design:
  * - A row created on the device takes a local id at once (./local-ids.ts); its POST is an outbox `request`
@@ -17,6 +16,15 @@
  * - Coalescing: an unsent PUT of a row is replaced by the newer one (its POST stays: the create body and
  *   the update body are different contracts); a row created and deleted before anything of it was sent costs no request at
  *   all (both entries dropped). An entry ever sent is never replaced: it may have reached the server.
+ * - A record's writes (its add, edits, deletion) have the RECORD as outbox subject, as a row's have the
+ *   row: the replayer holds back a subject while one of its writes waits for the user, so a conflict on one
+ *   record holds that record alone, not the other records of its activity (other evolutions' copies). The
+ *   group's own POST (`openActivityGroup`, with its first record) is the group's. Order across subjects
+ *   comes from the ids: a write whose path names the group's or the record's local id waits until the
+ *   answer that creates it was acknowledged (workers/replay-core.ts). Writes queued by an earlier version
+ *   have the group as subject; the functions below look for a record's writes under both
+ *   (`recordEntries`), so those still coalesce and are replaced by a deletion: the stored outbox needs no
+ *   migration.
  */
 import { rowRegistry, type RowResourceName } from '../contract/registry';
 import { activityPathIds, activityPaths } from '../contract/social-work-activity';
@@ -169,7 +177,8 @@ export async function openActivityGroup(
 
 /**
  * Adds a record to an activity group (an evolution's new activity, or its copy of another's); returns the
- * record's local id. The group's answer holds the record last: the server appends under the group's lock.
+ * record's local id, its writes' subject. The group's answer holds the record last: the server appends
+ * under the group's lock.
  */
 export async function addActivityRecord(
   db: CanguroDb,
@@ -179,7 +188,7 @@ export async function addActivityRecord(
 ): Promise<string> {
   const recordId = newLocalId();
   await enqueueRequest(db, {
-    subjectKey: activityId,
+    subjectKey: recordId,
     method: 'POST',
     path: activityPaths.add(activityId),
     body,
@@ -204,7 +213,7 @@ export async function updateActivityRecord(
   const base = await baseOfRecord(db, historyId, activityId, recordId);
   const sealed = await db.vault.seal(body);
   const merged = await db.transaction('rw', db.outbox, async () => {
-    const last = (await entriesOf(db, activityId)).at(-1);
+    const last = (await recordEntries(db, activityId, recordId)).at(-1);
     if (last && unsent(last) && last.request?.method === 'PUT' && last.request.path === path) {
       await db.outbox.update(last.seq, {
         payload: { sealed, ids: last.payload.ids },
@@ -214,23 +223,39 @@ export async function updateActivityRecord(
     }
     return false;
   });
-  if (!merged)
-    await enqueueRequest(db, { subjectKey: activityId, method: 'PUT', path, body, historyId, base });
+  if (!merged) await enqueueRequest(db, { subjectKey: recordId, method: 'PUT', path, body, historyId, base });
 }
 
 /** Whether an entry creates the record (the group's POST that opens it with the record, or its own POST). */
 const creates = (entry: StoredOutboxEntry, recordId: string) =>
   entry.request?.method === 'POST' && Object.hasOwn(entry.request.answerIds ?? {}, recordId);
 
-/** The group's entries that write the record: its creation, its edits, its deletion. */
-const entriesOfRecord = (entries: readonly StoredOutboxEntry[], recordId: string) =>
-  entries.filter(
-    (e) => creates(e, recordId) || (e.request && activityPathIds(e.request.path)?.recordId === recordId),
+/** Whether an entry writes the record: its creation, an edit, its deletion. */
+const writesRecord = (entry: StoredOutboxEntry, recordId: string) =>
+  creates(entry, recordId) || (entry.request && activityPathIds(entry.request.path)?.recordId) === recordId;
+
+/**
+ * The record's entries, oldest first: under its own subject, and under its group's (the group's POST that
+ * opened it, and writes queued by an earlier version).
+ */
+const recordEntries = async (db: CanguroDb, activityId: string, recordId: string) =>
+  (await db.outbox.where('draftKey').anyOf([activityId, recordId]).sortBy('seq')).filter((e) =>
+    writesRecord(e, recordId),
   );
+
+/** Every entry of the group: under its subject, and its records' writes that name it in their path. */
+const groupEntries = async (db: CanguroDb, activityId: string) =>
+  db.outbox
+    .filter(
+      (e) =>
+        e.draftKey === activityId ||
+        (!!e.request && activityPathIds(e.request.path)?.activityId === activityId),
+    )
+    .toArray();
 
 /** A record's base, as a row's: none behind a write of the record still in the outbox. */
 async function baseOfRecord(db: CanguroDb, historyId: string, activityId: string, recordId: string) {
-  if (entriesOfRecord(await entriesOf(db, activityId), recordId).length > 0) return {};
+  if ((await recordEntries(db, activityId, recordId)).length > 0) return {};
   return baseFields(db, await storedRowBase(db, 'social-work-activity', historyId, recordId));
 }
 
@@ -238,7 +263,7 @@ async function baseOfRecord(db: CanguroDb, historyId: string, activityId: string
  * Deletes one record of an activity group, as the evolution `sourceId` (the server lets only the evolution
  * that created a record delete it). A record nothing of which was ever sent costs no request: its POST
  * and edits are dropped, and with them the group's own POST when the group was opened with it and
- * nothing else of the group was queued.
+ * nothing else of the group is queued (under the group's subject or naming the group in its path).
  */
 export async function deleteActivityRecord(
   db: CanguroDb,
@@ -249,13 +274,14 @@ export async function deleteActivityRecord(
 ) {
   const stored = await baseFields(db, await storedRowBase(db, 'social-work-activity', historyId, recordId));
   const outcome = await db.transaction('rw', db.outbox, async () => {
-    const entries = await entriesOf(db, activityId);
-    const ofRecord = entriesOfRecord(entries, recordId);
+    const ofRecord = await recordEntries(db, activityId, recordId);
     const created = ofRecord.find((e) => creates(e, recordId));
     if (created && ofRecord.every(unsent)) {
       // The group's own POST opens it with this record: it may go only with the rest of the group.
       const opensGroup = created.request?.path === rowRegistry['social-work-activity'].createPath(historyId);
-      if (!opensGroup || entries.length === ofRecord.length) {
+      const own = new Set(ofRecord.map((e) => e.seq));
+      const ofGroup = opensGroup ? await groupEntries(db, activityId) : [];
+      if (ofGroup.every((e) => own.has(e.seq))) {
         await db.outbox.bulkDelete(ofRecord.map((e) => e.seq));
         return null;
       }
@@ -264,7 +290,7 @@ export async function deleteActivityRecord(
   });
   if (outcome)
     await enqueueRequest(db, {
-      subjectKey: activityId,
+      subjectKey: recordId,
       method: 'DELETE',
       path: activityPaths.remove(activityId, recordId, sourceId),
       historyId,

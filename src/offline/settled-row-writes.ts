@@ -13,6 +13,7 @@
  *   lacks it. A list read before the write reached the server can be stored after it, so a create or a
  *   delete that the first list does not show is dropped at the second in any case.
  */
+import { activityPathIds } from '../contract/social-work-activity';
 import type { RowIds, RowWrite } from './row-store';
 
 export interface SettledWrite {
@@ -35,12 +36,20 @@ export interface RowsSnapshot {
 
 const LISTS_AT_MOST = 2;
 
+/**
+ * The id of the listed row a write changes: an activity record's write changes its group (named in its
+ * path; the subject is the record), any other write the row that is its subject.
+ */
+export const listedIdOf = (write: Pick<RowWrite, 'rowId' | 'path'>): string =>
+  activityPathIds(write.path)?.activityId ?? write.rowId;
+
 /** Whether the stored list has the write's effect: the row listed (under its server id) or gone. */
 function shownByList(write: RowWrite, now: RowsSnapshot): boolean {
-  const id = now.ids.serverIdOf(write.rowId) ?? write.rowId;
+  const listed = listedIdOf(write);
+  const id = now.ids.serverIdOf(listed) ?? listed;
   const present = now.rows.some((row) => {
     if (typeof row !== 'object' || row === null || !('id' in row) || typeof row.id !== 'string') return false;
-    return row.id === id || now.ids.localIdOf(row.id) === write.rowId;
+    return row.id === id || now.ids.localIdOf(row.id) === listed;
   });
   return write.method === 'DELETE' ? !present : present;
 }

@@ -15,15 +15,22 @@
  * The first tablet then shows the chosen values after its next sync, without a reload, and each ends with
  * nothing lost on either tablet. Family members run in portrait, the rest alternate with landscape.
  *
- * An activity's record has a version of its own: in portrait and in landscape, both tablets open one
- * evolution and change the observation of its activity offline; the second write waits as a family
- * member's does, and the first tablet's open table shows the chosen value.
+ * Social-work activities are one more kind: each of the four is made by its own evolution, and each is
+ * changed or deleted in that evolution's editor (only the evolution that made a record changes it in place
+ * or deletes it), whose table shows every activity of the history. And in landscape: a record of one
+ * activity held in conflict does not hold the copy another evolution adds to that activity meanwhile
+ * (each record's writes are queued under the record); the copy reaches the server before the choice.
  */
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { rowRegistry } from '../../src/contract/registry';
 import { formatShortDate } from '../../src/domain/date-format';
 import { rowConflictText, rowTypeLabels } from '../../src/i18n/offline';
-import { additionalsText, familyCompositionText, risksText } from '../../src/i18n/social-work';
+import {
+  activitiesText,
+  additionalsText,
+  familyCompositionText,
+  risksText,
+} from '../../src/i18n/social-work';
 import {
   activityGroup,
   completeEvolution,
@@ -46,7 +53,7 @@ import { openSignedIn, type SignedIn } from './support/session';
 const PORTRAIT = { width: 768, height: 1024 };
 const LANDSCAPE = { width: 1024, height: 768 };
 
-type Resource = Exclude<keyof typeof rowRegistry, 'social-work-activity'>;
+type Resource = keyof typeof rowRegistry;
 
 /** A field of the table: its column's label and its key in the server's rows. */
 interface Field {
@@ -61,10 +68,24 @@ interface RowKind {
   row: (index: number) => string;
   /** The body of row n (1 to 4) as it is written through /v1 before the tablets open it. */
   body: (n: number) => Record<string, unknown>;
+  /** Writes row n (1 to 4) through /v1 before the tablets open it, as `body(n)` gives it. */
+  seed: (v1: V1, historyId: string, n: number) => Promise<void>;
   /** Opens the table on a tablet with the history chosen. */
   open: (page: Page) => Promise<RowTable>;
-  /** A date of the row: the dialogs show it as the table does, not as stored. */
-  dateKey: string;
+  /**
+   * When row n is written only from a table of its own (an activity, from its evolution's editor): closes
+   * the open one and opens that one.
+   */
+  tableFor?: (page: Page, n: number) => Promise<RowTable>;
+  /** The full-screen editor the table is in: the second tablet closes it to reach the sync panel. */
+  editor?: ConstructorParameters<typeof SocialWorkEditor>[1];
+  /** The server's rows as the table shows them, from the list it answers. */
+  listed?: (answer: unknown) => Record<string, unknown>[];
+  /**
+   * A date of the row's edit: the dialogs show it as the table does, not as stored. None for an activity,
+   * whose edit does not carry its record's day.
+   */
+  dateKey?: string;
   /** The field both tablets change, and the one only the second changes in row 2 with its value. */
   first: Field;
   second: Field & { value: string };
@@ -81,6 +102,85 @@ const inTab = (tab: string, caption: string) => async (page: Page) => {
   return new RowTable(page, table, page.locator('main'));
 };
 
+/** Row n of a table resource, written through /v1: created, then filled with `body`. */
+const seedRow =
+  (resource: Exclude<Resource, 'social-work-activity'>, body: (n: number) => Record<string, unknown>) =>
+  async (v1: V1, historyId: string, n: number) => {
+    const declared = rowRegistry[resource];
+    const extra = resource === 'psychosocial-risk' ? psychosocialRiskSource() : {};
+    const { id } = await v1.post<{ id: string }>(declared.createPath(historyId), {
+      historyId,
+      signature: v1.signature(),
+      ...extra,
+    });
+    await v1.put(declared.rowPath(id, historyId), { ...body(n), signature: v1.signature() });
+  };
+
+/** The objective of the evolution that made activity n: unique to this run, so its card is found by it. */
+const RUN = crypto.randomUUID().slice(0, 8);
+const evolutionObjective = (n: number) => `Acompañar ${RUN} evolución ${n}`;
+
+/** Activity n: its record's fields and day. */
+const activity = (n: number) => ({
+  name: `Trámite ${n}`,
+  completed: false,
+  observation: `Pendiente ${n}`,
+  recordDate: `2025-06-0${n}`,
+});
+
+/** Evolution n, committed through /v1. */
+const seedEvolution = (v1: V1, historyId: string, n: number) =>
+  v1.post<{ id: ReturnType<typeof crypto.randomUUID> }>('/social-work-evolution/commit', {
+    historyId,
+    signature: v1.signature(),
+    ...completeEvolution(),
+    objective: evolutionObjective(n),
+  });
+
+/** Activity n, made by an evolution of its own (committed first), its one record filled. */
+async function seedActivity(v1: V1, historyId: string, n: number) {
+  const evolution = await seedEvolution(v1, historyId, n);
+  const { recordDate, ...fields } = activity(n);
+  const group = await v1.post<{ id: string; records: { _id: string }[] }>(
+    `/social-work-activity/hc/${historyId}`,
+    { ...activityGroup(historyId, v1.signature(), evolution.id), recordDate },
+  );
+  await v1.put(`/social-work-activity/${group.id}/${group.records[0]!._id}`, {
+    ...fields,
+    signature: v1.signature(),
+  });
+}
+
+/**
+ * The activities table in the editor of the evolution that made activity n (found by its objective), the
+ * editor open before closed first.
+ */
+async function inEvolution(page: Page, n: number) {
+  const editor = new SocialWorkEditor(page, 'Evolución');
+  if ((await editor.dialog.count()) > 0) {
+    await editor.close();
+    await expect(editor.dialog).toBeHidden();
+  }
+  const view = new SocialWorkView(page);
+  await view.tab('Evoluciones').tap();
+  const card = view.cards
+    .and(page.locator('[data-kind="social-work-evolution"]'))
+    .filter({ hasText: evolutionObjective(n) });
+  await card.getByRole('button', { name: /^Editar / }).tap();
+  await waitForEditor(editor);
+  return editor.table('Actividades');
+}
+
+/** The observation of every record of each activity group, oldest first. */
+const recordObservations = (answer: unknown) =>
+  (answer as { records: Record<string, unknown>[] }[]).map((group) =>
+    group.records.map((record) => record.observation),
+  );
+
+/** An activity as its table shows it: its group's last record. */
+const lastRecords = (answer: unknown) =>
+  (answer as { records: Record<string, unknown>[] }[]).flatMap((group) => group.records.slice(-1));
+
 /** The risks: the initial assessment's full-screen editor, which shows every risk of the history. */
 async function inAssessment(page: Page) {
   await page.getByRole('button', { name: 'Registrar Valoración Inicial' }).tap();
@@ -95,6 +195,7 @@ const kinds: RowKind[] = [
     viewport: PORTRAIT,
     row: familyCompositionText.row,
     body: familyMember,
+    seed: seedRow('family-composition', familyMember),
     open: inTab('Composición familiar', familyCompositionText.caption),
     dateKey: 'birthDate',
     first: { label: familyCompositionText.occupation, key: 'occupation' },
@@ -105,6 +206,7 @@ const kinds: RowKind[] = [
     viewport: LANDSCAPE,
     row: additionalsText.reports.row,
     body: externalNetworkReport,
+    seed: seedRow('external-network-report', externalNetworkReport),
     open: inTab('Adicionales', additionalsText.reports.caption),
     dateKey: 'filingDate',
     first: { label: additionalsText.reports.filingNumber, key: 'filingNumber' },
@@ -115,6 +217,7 @@ const kinds: RowKind[] = [
     viewport: PORTRAIT,
     row: additionalsText.subsidies.row,
     body: subsidy,
+    seed: seedRow('subsidy', subsidy),
     open: inTab('Adicionales', additionalsText.subsidies.caption),
     dateKey: 'date',
     first: { label: additionalsText.subsidies.observation, key: 'observation' },
@@ -125,12 +228,33 @@ const kinds: RowKind[] = [
     viewport: LANDSCAPE,
     row: risksText.row,
     body: psychosocialRisk,
+    seed: seedRow('psychosocial-risk', psychosocialRisk),
     open: inAssessment,
+    editor: 'Valoración Inicial',
     dateKey: 'assessmentDate',
     first: { label: risksText.action, key: 'action' },
     second: { label: risksText.observation, key: 'observation', value: 'Visita de seguimiento' },
   },
+  {
+    resource: 'social-work-activity',
+    viewport: PORTRAIT,
+    row: activitiesText.row,
+    body: activity,
+    seed: seedActivity,
+    open: (page) => inEvolution(page, 1),
+    tableFor: inEvolution,
+    editor: 'Evolución',
+    listed: lastRecords,
+    first: { label: activitiesText.observation, key: 'observation' },
+    second: { label: activitiesText.name, key: 'name', value: 'Cita con la EPS' },
+  },
 ];
+
+/** The tablets of the running test: closed after it, so their sync workers do not load the next one. */
+const openTablets: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(openTablets.splice(0).map((context) => context.close()));
+});
 
 /** A tablet: a browser context of its own, by touch, its requests counted in the test's fault scope. */
 async function tablet(
@@ -141,6 +265,7 @@ async function tablet(
   viewport: typeof PORTRAIT,
 ) {
   const context = await browser.newContext({ viewport, hasTouch: true });
+  openTablets.push(context);
   await context.addCookies([{ name: 'canguro-test-scope', value: scope, url: baseURL }]);
   const page = await context.newPage();
   const session = await openSignedIn(page, username, { path: '/socialwork', site: 1 });
@@ -182,7 +307,8 @@ async function resolve(page: Page, title: string, choose: (dialog: Locator) => P
   await expect(dialog).toHaveCSS('opacity', '1');
   await choose(dialog);
   await dialog.getByRole('button', { name: 'Enviar elección' }).tap();
-  await expect(dialog).toBeHidden();
+  // The choice is sealed and written before the dialog closes: seconds on a loaded machine.
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
 for (const [index, kind] of kinds.entries()) {
@@ -199,23 +325,16 @@ for (const [index, kind] of kinds.entries()) {
     const b = await tablet(browser, baseURL!, faults.scope, 'admin', kind.viewport);
     const history = await seededHistory(a.page, 2010, index + kinds.length * testInfo.retry, [1]);
     const v1 = new V1(a.page, a.session);
-    const resource = rowRegistry[kind.resource];
     const original: Record<string, unknown>[] = [];
     for (let n = 1; n <= 4; n++) {
-      const extra = kind.resource === 'psychosocial-risk' ? psychosocialRiskSource() : {};
-      const { id } = await v1.post<{ id: string }>(resource.createPath(history.id), {
-        historyId: history.id,
-        signature: v1.signature(),
-        ...extra,
-      });
+      await kind.seed(v1, history.id, n);
       original.push(kind.body(n));
-      await v1.put(resource.rowPath(id, history.id), { ...kind.body(n), signature: v1.signature() });
     }
     const serverRows = async () => {
       const answer = await v1.get<Record<string, unknown>[] | { familyMembers: Record<string, unknown>[] }>(
-        resource.createPath(history.id),
+        rowRegistry[kind.resource].createPath(history.id),
       );
-      const rows = Array.isArray(answer) ? answer : answer.familyMembers;
+      const rows = kind.listed?.(answer) ?? (Array.isArray(answer) ? answer : answer.familyMembers);
       return rows.map((row) => `${shown(row[first.key])} | ${shown(row[second.key])}`).sort();
     };
     const at = (n: number, key: string) => shown(original[n - 1]![key]);
@@ -227,23 +346,32 @@ for (const [index, kind] of kinds.entries()) {
       await expect(rows.rows).toHaveCount(4);
       tables.push(rows);
     }
-    const [rowsA, rowsB] = tables as [RowTable, RowTable];
     await faults.reset();
+    // The table where row n (1 to 4) is written on a tablet (0: the social worker's, 1: the administrator's).
+    const shownFor = [1, 1];
+    const on = async (t: 0 | 1, n: number) => {
+      if (kind.tableFor && shownFor[t] !== n) {
+        tables[t] = await kind.tableFor([a, b][t]!.page, n);
+        shownFor[t] = n;
+      }
+      return tables[t]!;
+    };
 
     // Both offline. The social worker changes rows 1, 2 and 4 and deletes row 3; the administrator changes
     // row 1's same field, row 2's other field and row 3, and deletes row 4.
     await a.context.setOffline(true);
     await b.context.setOffline(true);
-    await change(rowsA, kind.row(0), first.label, 'Uno de Andrea');
-    await change(rowsA, kind.row(1), first.label, 'Dos de Andrea');
-    await change(rowsA, kind.row(3), first.label, 'Cuatro de Andrea');
-    await rowsA.button('Eliminar', kind.row(2)).tap();
-    await expect(rowsA.rows).toHaveCount(3);
-    await change(rowsB, kind.row(0), first.label, 'Uno del administrador');
-    await change(rowsB, kind.row(1), second.label, second.value);
-    await change(rowsB, kind.row(2), first.label, 'Tres del administrador');
-    await rowsB.button('Eliminar', kind.row(3)).tap();
-    await expect(rowsB.rows).toHaveCount(3);
+    await change(await on(0, 1), kind.row(0), first.label, 'Uno de Andrea');
+    await change(await on(0, 2), kind.row(1), first.label, 'Dos de Andrea');
+    await change(await on(0, 4), kind.row(3), first.label, 'Cuatro de Andrea');
+    await (await on(0, 3)).button('Eliminar', kind.row(2)).tap();
+    await expect((await on(0, 3)).rows).toHaveCount(3);
+    await change(await on(1, 1), kind.row(0), first.label, 'Uno del administrador');
+    await change(await on(1, 2), kind.row(1), second.label, second.value);
+    await change(await on(1, 3), kind.row(2), first.label, 'Tres del administrador');
+    await (await on(1, 4)).button('Eliminar', kind.row(3)).tap();
+    await expect((await on(1, 4)).rows).toHaveCount(3);
+    const rowsA = tables[0]!;
 
     // The social worker's tablet reconnects first: its writes reach the server.
     await a.context.setOffline(false);
@@ -256,9 +384,7 @@ for (const [index, kind] of kinds.entries()) {
 
     // The administrator's tablet reconnects: row 2 merges, the other three wait for the user.
     await b.context.setOffline(false);
-    if (kind.resource === 'psychosocial-risk') {
-      await new SocialWorkEditor(b.page, 'Valoración Inicial').close();
-    }
+    if (kind.editor) await new SocialWorkEditor(b.page, kind.editor).close();
     const status = b.page.getByTestId('sync-status');
     await expect(status.getByTestId('sync-status-attention')).toContainText('3 cambios', { timeout: 60_000 });
     await expect(status.getByTestId('sync-status-label')).not.toHaveText('Sincronizado');
@@ -294,9 +420,11 @@ for (const [index, kind] of kinds.entries()) {
     });
     await resolve(b.page, rowConflictText.deletedThere(label), async (dialog) => {
       await expect(dialog).toContainText('Tres del administrador');
-      const date = at(3, kind.dateKey);
-      await expect(dialog).toContainText(formatShortDate(date));
-      await expect(dialog).not.toContainText(date);
+      if (kind.dateKey) {
+        const date = at(3, kind.dateKey);
+        await expect(dialog).toContainText(formatShortDate(date));
+        await expect(dialog).not.toContainText(date);
+      }
       await expect(dialog.getByRole('radio', { name: rowConflictText.keepMine })).toBeChecked();
       await shoot(b.page, testInfo, `${kind.resource}-deleted-there`);
     });
@@ -338,123 +466,71 @@ for (const [index, kind] of kinds.entries()) {
   });
 }
 
-const activitiesOnServer = async (v1: V1, historyId: string) =>
-  (
-    await v1.get<{ records: { observation?: string | null }[] }[]>(`/social-work-activity/hc/${historyId}`)
-  ).flatMap((group) => group.records.map((record) => record.observation));
+test('a record of an activity held in conflict does not hold the copy another evolution adds to it', async ({
+  browser,
+  baseURL,
+  faults,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const a = await tablet(browser, baseURL!, faults.scope, 'trabajosocial', LANDSCAPE);
+  const b = await tablet(browser, baseURL!, faults.scope, 'admin', LANDSCAPE);
+  const history = await seededHistory(a.page, 2100, testInfo.retry, [1]);
+  const v1 = new V1(a.page, a.session);
+  await seedActivity(v1, history.id, 1);
+  await seedEvolution(v1, history.id, 2);
+  const observations = async () => recordObservations(await v1.get(`/social-work-activity/hc/${history.id}`));
+  const tables: RowTable[] = [];
+  for (const { page } of [a, b]) {
+    await chooseHistory(page, history);
+    tables.push(await inEvolution(page, 1));
+  }
+  const [onA, onB] = tables as [RowTable, RowTable];
+  await faults.reset();
 
-/** Opens the history's evolution (its objective is `marker`) for editing; its activities table. */
-async function openEvolutionActivities(page: Page, history: SeededHistory, marker: string) {
-  const search = new PatientSearch(page);
-  await search.chooseAndVerify(history.code, history.motherDocument.slice(-3));
-  await expect(search.verification).toBeHidden({ timeout: 30_000 });
-  const view = new SocialWorkView(page);
-  await view.tab('Evoluciones').tap();
-  const card = view.cards
-    .and(page.locator('[data-kind="social-work-evolution"]'))
-    .filter({ hasText: marker });
-  await card.getByRole('button', { name: /^Editar / }).tap();
-  const editor = new SocialWorkEditor(page, 'Evolución');
-  await waitForEditor(editor);
-  const activities = editor.table('Actividades');
-  await expect(activities.rows).toContainText('Solicitar cita con la EPS');
-  return { editor, activities };
-}
+  // Both offline: each changes the observation of the record evolution 1 made; the administrator then
+  // changes the activity from evolution 2, which adds that evolution's copy to the same group.
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  const row = activitiesText.row(0);
+  await change(onA, row, activitiesText.observation, 'Cita el lunes');
+  await change(onB, row, activitiesText.observation, 'Cita el martes');
+  const copyOnB = await inEvolution(b.page, 2);
+  await change(copyOnB, row, activitiesText.observation, 'Copia de la segunda evolución');
 
-async function setActivityObservation(activities: RowTable, observation: string) {
-  await activities.button('Editar', 'Actividad 1').tap();
-  await activities.input('Observación').fill(observation);
-  await activities.button('Guardar', 'Actividad 1').tap();
-  await expect(activities.table.locator('[data-editing="true"]')).toHaveCount(0);
-  await expect(activities.rows).toContainText(observation);
-}
-
-const layouts = [
-  ['portrait', PORTRAIT],
-  ['landscape', LANDSCAPE],
-] as const;
-
-for (const [nth, [layout, viewport]] of layouts.entries())
-  test(`an activity changed on two ${layout} tablets: its record waits, the chosen observation wins, nothing is lost`, async ({
-    browser,
-    baseURL,
-    faults,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const a = await tablet(browser, baseURL!, faults.scope, 'trabajosocial', viewport);
-    const b = await tablet(browser, baseURL!, faults.scope, 'admin', viewport);
-    const history = await seededHistory(a.page, 2100, nth + 2 * testInfo.retry, [1]);
-    const v1 = new V1(a.page, a.session);
-    const marker = `Acompañar ${crypto.randomUUID().slice(0, 8)}`;
-    const evolution = await v1.post<{ id: ReturnType<typeof crypto.randomUUID> }>(
-      '/social-work-evolution/commit',
-      {
-        historyId: history.id,
-        signature: v1.signature(),
-        ...completeEvolution(),
-        objective: marker,
-      },
-    );
-    const group = await v1.post<{ id: string; records: { _id: string }[] }>(
-      `/social-work-activity/hc/${history.id}`,
-      activityGroup(history.id, v1.signature(), evolution.id),
-    );
-    await v1.put(`/social-work-activity/${group.id}/${group.records[0]!._id}`, {
-      name: 'Solicitar cita con la EPS',
-      completed: false,
-      observation: 'Pendiente',
-      signature: v1.signature(),
-    });
-    const onA = await openEvolutionActivities(a.page, history, marker);
-    const onB = await openEvolutionActivities(b.page, history, marker);
-    await faults.reset();
-
-    await a.context.setOffline(true);
-    await b.context.setOffline(true);
-    await setActivityObservation(onA.activities, 'Cita el lunes');
-    await setActivityObservation(onB.activities, 'Cita el martes');
-
-    await a.context.setOffline(false);
-    await expect
-      .poll(() => activitiesOnServer(v1, history.id), { timeout: 60_000 })
-      .toEqual(['Cita el lunes']);
-    await b.context.setOffline(false);
-    await onB.editor.close();
-    await expect(onB.editor.dialog).toBeHidden();
-    const status = b.page.getByTestId('sync-status');
-    await expect(status.getByTestId('sync-status-attention')).toBeVisible({ timeout: 60_000 });
-    expect(await activitiesOnServer(v1, history.id)).toEqual(['Cita el lunes']);
-    await status.getByRole('button').first().tap();
-    const conflicts = b.page.getByRole('region', { name: 'Conflictos por resolver' });
-    const entry = conflicts.getByTestId('conflict-entry');
-    await expect(entry).toContainText('Registro de actividad cambiado en otro dispositivo');
-    await expect(entry).toContainText('Solicitar cita con la EPS');
-    await conflicts.getByRole('button', { name: 'Resolver' }).tap();
-    const dialog = b.page.getByRole('dialog', { name: 'Resolver conflicto de la fila' });
-    const observation = dialog.getByRole('group', { name: 'Observación' });
-    await expect(observation).toContainText('Cita el martes');
-    await expect(observation).toContainText('Cita el lunes');
-    await shoot(b.page, testInfo, 'activity-conflict');
-    expect(await seriousViolations(b.page)).toEqual([]);
-    await observation.getByRole('radio', { name: 'Conservar este dispositivo' }).tap();
-    await dialog.getByRole('button', { name: 'Enviar elección' }).tap();
-    await expect(dialog).toBeHidden();
-
-    await expect
-      .poll(() => activitiesOnServer(v1, history.id), { timeout: 60_000 })
-      .toEqual(['Cita el martes']);
-    const setAside = b.page.getByRole('region', { name: 'Valores reemplazados en conflictos' });
-    await expect(setAside.getByTestId('set-aside-value')).toContainText('Cita el lunes');
-    // The first tablet's open table shows the chosen value after its next sync, without a reload.
-    await expect(onA.activities.rows).toContainText('Cita el martes', { timeout: 90_000 });
-
-    for (const { page, session } of [a, b] as { page: Page; session: SignedIn }[]) {
-      await expectNothingLost({
-        page,
-        faults,
-        dbName: userDbName(session.user.id),
-        server: { read: () => activitiesOnServer(v1, history.id), typed: ['Cita el martes'] },
-        oneAtATime: false,
-      });
-    }
+  await a.context.setOffline(false);
+  await expect.poll(observations, { timeout: 60_000 }).toEqual([['Cita el lunes']]);
+  await b.context.setOffline(false);
+  // The record waits for the user; the copy, queued under its own record, reaches the server meanwhile.
+  await expect
+    .poll(observations, { timeout: 60_000 })
+    .toEqual([['Cita el lunes', 'Copia de la segunda evolución']]);
+  await new SocialWorkEditor(b.page, 'Evolución').close();
+  const status = b.page.getByTestId('sync-status');
+  await expect(status.getByTestId('sync-status-attention')).toContainText('1 cambio', { timeout: 60_000 });
+  await status.getByRole('button').first().tap();
+  await expect(
+    b.page.getByRole('region', { name: 'Conflictos por resolver' }).getByTestId('conflict-entry'),
+  ).toHaveCount(1);
+  await shoot(b.page, testInfo, 'activity-copy-sent');
+  await resolve(b.page, rowConflictText.changed(rowTypeLabels['social-work-activity']), async (dialog) => {
+    const field = dialog.getByRole('group', { name: activitiesText.observation });
+    await expect(field).toContainText('Cita el martes');
+    await expect(field).toContainText('Cita el lunes');
+    await field.getByRole('radio', { name: 'Conservar este dispositivo' }).tap();
   });
+  const final = [['Cita el martes', 'Copia de la segunda evolución']];
+  await expect.poll(observations, { timeout: 60_000 }).toEqual(final);
+  // The first tablet's open table shows the activity as it stands: the copy, its last record.
+  await expect(onA.rows).toContainText('Copia de la segunda evolución', { timeout: 90_000 });
+  expect(await seriousViolations(a.page)).toEqual([]);
+
+  for (const { page, session } of [a, b] as { page: Page; session: SignedIn }[]) {
+    await expectNothingLost({
+      page,
+      faults,
+      dbName: userDbName(session.user.id),
+      server: { read: observations, typed: final },
+      oneAtATime: false,
+    });
+  }
+});

@@ -375,6 +375,79 @@ describe('local ids', () => {
     ]);
   });
 
+  it('records of a group still being created wait for its answer under their own subjects, then start from it', async () => {
+    await setUp(social);
+    const evolution = crypto.randomUUID();
+    const { activityId: group, recordId: first } = await openActivityGroup(
+      device.db,
+      historyId,
+      activityGroup(historyId, social.signature(), evolution),
+    );
+    await updateActivityRecord(device.db, historyId, group, first, {
+      ...activityRecord(1),
+      signature: social.signature(),
+    });
+    const added = await addActivityRecord(
+      device.db,
+      historyId,
+      group,
+      activityRecordCreate(2, social.signature(), evolution),
+    );
+    expect((await entries()).map((e) => e.draftKey)).toEqual([group, first, added]);
+    // The group's POST backs off: neither record is sent, though each is first under its subject.
+    transport.faults.push({ status: 503 });
+    expect((await replayNext(device.deps)).kind).toBe('retry-later');
+    expect(await replayNext(device.deps)).toMatchObject({ kind: 'waiting' });
+    expect(transport.log.map((r) => r.path)).toEqual([`/social-work-activity/hc/${historyId}`]);
+    device.clock.advance(60_000);
+    expect((await replayNext(device.deps)).kind).toBe('sent');
+    // The first record's edit, queued behind the POST that created it, starts from the record it answered.
+    const [edit] = await entries();
+    const [opened] = await social.get(`/social-work-activity/hc/${historyId}`);
+    expect(edit).toMatchObject({ draftKey: first, version: opened.records[0].version });
+    expect(await replayAll(device.deps)).toMatchObject({ outcome: 'idle', sent: 2 });
+    const groupId = (await device.db.idMap.get(group))!.serverId;
+    const [firstId, addedId] = [first, added].map(async (id) => (await device.db.idMap.get(id))!.serverId);
+    const [stored] = await social.get(`/social-work-activity/hc/${historyId}`);
+    expect(stored.id).toBe(groupId);
+    expect(stored.records.map((r: any) => [r._id, r.name])).toEqual([
+      [await firstId, 'Actividad 1'],
+      [await addedId, 'Actividad 2'],
+    ]);
+    expect(await addedId).not.toBe(groupId);
+  });
+
+  it('a record’s writes queued under its group by an earlier version still go first, in order', async () => {
+    await setUp(social);
+    const evolution = crypto.randomUUID();
+    const opened: any = await (
+      await social.request('POST', `/social-work-activity/hc/${historyId}`, {
+        body: activityGroup(historyId, social.signature(), evolution),
+        idempotencyKey: crypto.randomUUID(),
+      })
+    ).json();
+    const record = opened.records[0]._id;
+    const path = `/social-work-activity/${opened.id}/${record}`;
+    const body = (n: number) => ({ ...activityRecord(n), signature: social.signature() });
+    await enqueueRequest(device.db, { subjectKey: opened.id, method: 'PUT', path, body: body(1), historyId });
+    transport.faults.push({ status: 503 });
+    expect((await replayNext(device.deps)).kind).toBe('retry-later');
+    // Sent once, so not replaced: the newer edit is queued under the record, and waits behind the older one.
+    await updateActivityRecord(device.db, historyId, opened.id, record, body(2));
+    expect((await entries()).map((e) => e.draftKey)).toEqual([opened.id, record]);
+    expect(await replayNext(device.deps)).toMatchObject({ kind: 'waiting' });
+    device.clock.advance(60_000);
+    expect((await replayNext(device.deps)).kind).toBe('sent');
+    // The older edit's answer gives the newer one, under the record, the version it starts from.
+    let [stored] = await social.get(`/social-work-activity/hc/${historyId}`);
+    expect(await entries()).toEqual([
+      expect.objectContaining({ draftKey: record, version: stored.records[0].version }),
+    ]);
+    expect(await replayAll(device.deps)).toMatchObject({ outcome: 'idle', sent: 1 });
+    [stored] = await social.get(`/social-work-activity/hc/${historyId}`);
+    expect(stored.records).toEqual([expect.objectContaining({ _id: record, name: 'Actividad 2' })]);
+  });
+
   it('a delete queued for another evolution’s activity is refused (403) and waits for the user', async () => {
     await setUp(social);
     const [earlier, later] = [crypto.randomUUID(), crypto.randomUUID()];

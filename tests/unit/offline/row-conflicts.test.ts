@@ -9,6 +9,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordKeys, putRecord } from '../../../src/offline/records';
 import {
+  addActivityRecord,
   createRow,
   deleteActivityRecord,
   deleteRow,
@@ -17,11 +18,13 @@ import {
   updateRow,
 } from '../../../src/offline/row-writes';
 import { listRowConflicts, listRowSetAside, resolveRowConflict } from '../../../src/offline/row-conflicts';
-import type { VersionedRowResource } from '../../../src/offline/row-versions';
+import { enqueueRequest } from '../../../src/offline/outbox';
+import { baseFields, storedRowBase, type VersionedRowResource } from '../../../src/offline/row-versions';
 import { replayAll } from '../../../workers/replay-core';
 import {
   activityGroup,
   activityRecord,
+  activityRecordCreate,
   externalNetworkReport,
   familyMember,
   psychosocialRisk,
@@ -359,6 +362,76 @@ describe('social-work activity records', () => {
     expect(aside!.values).toEqual([
       expect.objectContaining({ field: 'observation', value: 'Mensajero', side: 'server' }),
     ]);
+  });
+
+  it('a record held in conflict holds only itself: another record of its group is sent meanwhile', async () => {
+    const ids = await sharedRecord();
+    a.device.online = true;
+    await addActivityRecord(
+      a.device.db,
+      historyId,
+      ids.a.activityId,
+      activityRecordCreate(2, social.signature(), evolution),
+    );
+    expect(await sync(a)).toMatchObject({ outcome: 'idle', sent: 1 });
+    const second = (await serverRecords())[1]!._id as string;
+    await readList(b);
+    await edit(a, ids.a.activityId, ids.a.recordId, { observation: 'Mensajero' });
+    expect(await sync(a)).toMatchObject({ outcome: 'idle', sent: 1 });
+    await edit(b, ids.b.activityId, ids.b.recordId, { observation: 'Vigilante' });
+    await updateActivityRecord(b.device.db, historyId, ids.b.activityId, second, {
+      ...activityRecord(2),
+      observation: 'Otra',
+      signature: admin.signature(),
+    });
+    b.device.online = true;
+    expect(await sync(b)).toMatchObject({ sent: 1 });
+    const [conflict, ...more] = await listRowConflicts(b.device.db);
+    expect(more).toEqual([]);
+    expect(conflict).toMatchObject({ rowKey: ids.b.recordId, method: 'PUT' });
+    expect((await serverRecords()).map((r) => [r._id, r.observation])).toEqual([
+      [ids.b.recordId, 'Mensajero'],
+      [second, 'Otra'],
+    ]);
+    expect((await b.device.db.outbox.toArray()).map((e) => [e.draftKey, e.state])).toEqual([
+      [ids.b.recordId, 'conflict'],
+    ]);
+  });
+
+  it('a record’s edit queued under its group by an earlier version is held, and its later edit waits behind it', async () => {
+    const ids = await sharedRecord();
+    await edit(a, ids.a.activityId, ids.a.recordId, { observation: 'Mensajero' });
+    a.device.online = true;
+    await sync(a);
+    const path = `/social-work-activity/${ids.b.activityId}/${ids.b.recordId}`;
+    const base = await baseFields(
+      b.device.db,
+      await storedRowBase(b.device.db, 'social-work-activity', historyId, ids.b.recordId),
+    );
+    const body = { ...activityRecord(1), observation: 'Vigilante', signature: admin.signature() };
+    await enqueueRequest(b.device.db, {
+      subjectKey: ids.b.activityId,
+      method: 'PUT',
+      path,
+      body,
+      historyId,
+      base,
+    });
+    // Sent once before (its answer lost): the next edit is queued anew, under the record.
+    await b.device.db.outbox.toCollection().modify({ sentAt: 1 });
+    await edit(b, ids.b.activityId, ids.b.recordId, { observation: 'Vigilante de noche' });
+    b.device.online = true;
+    expect(await sync(b)).toMatchObject({ sent: 0 });
+    const [conflict] = await listRowConflicts(b.device.db);
+    expect((await b.device.db.outbox.orderBy('seq').toArray()).map((e) => [e.draftKey, e.state])).toEqual([
+      [ids.b.activityId, 'conflict'],
+      [ids.b.recordId, 'pending'],
+    ]);
+    expect(
+      await resolveRowConflict(b.device.db, conflict!.seq, { fields: { observation: { keep: 'device' } } }),
+    ).toBe(true);
+    expect(await sync(b)).toMatchObject({ outcome: 'idle', sent: 2 });
+    expect((await serverRecords())[0]).toMatchObject({ observation: 'Vigilante de noche' });
   });
 
   it('one tablet marks it completed, the other changes its observation: they merge without asking', async () => {

@@ -6,7 +6,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openUserDb, type CanguroDb } from '../../../src/offline/db';
 import { isLocalId } from '../../../src/offline/local-ids';
-import { openEntry } from '../../../src/offline/outbox';
+import { enqueueRequest, openEntry } from '../../../src/offline/outbox';
 import { createReplayStore } from '../../../src/offline/replay-store';
 import {
   addActivityRecord,
@@ -83,20 +83,38 @@ describe('row writes', () => {
     ]);
   });
 
-  it('activity records are written behind their group, with the group as subject', async () => {
+  it('an activity group is opened under its own subject; each record is written under the record', async () => {
     const { activityId: group, recordId: first } = await openActivityGroup(db, historyId, { historyId });
     const added = await addActivityRecord(db, historyId, group, { name: 'Visita' });
-    expect([group, first, added].every(isLocalId)).toBe(true);
+    await updateActivityRecord(db, historyId, group, first, { name: 'Cita' });
+    await deleteActivityRecord(db, historyId, group, added, 'c1b9a3f2-3e0e-4b43-9d1b-0c5f0a2b7e10');
+    expect([group, first].every(isLocalId)).toBe(true);
     expect(new Set([group, first, added]).size).toBe(3);
     const entries = await queued();
     expect(
       entries.map((e) => [e.draftKey, e.request?.method, e.request?.path, e.request?.answerIds]),
     ).toEqual([
       [group, 'POST', `/social-work-activity/hc/${historyId}`, { [first]: ['records', 0, '_id'] }],
-      [group, 'POST', `/social-work-activity/${group}`, { [added]: ['records', -1, '_id'] }],
+      [first, 'PUT', `/social-work-activity/${group}/${first}`, undefined],
     ]);
-    // What the answer creates is not waited for: the entries wait only for the group they name.
-    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.localIds)).toEqual([[], [group]]);
+    // What the answer creates is not waited for: the entries wait only for the ids they name.
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.localIds.sort())).toEqual([
+      [],
+      [group, first].sort(),
+    ]);
+  });
+
+  it('a record added to a group is its own subject, and so are its edit and deletion once sent', async () => {
+    const group = '4e0c3a58-8a55-4a5f-9a44-5f1f3c1f0c11';
+    const added = await addActivityRecord(db, historyId, group, { name: 'Visita' });
+    const [post] = await db.outbox.toArray();
+    await db.outbox.update(post!.seq, { sentAt: 1 });
+    await updateActivityRecord(db, historyId, group, added, { name: 'Visita EPS' });
+    await deleteActivityRecord(db, historyId, group, added, 'c1b9a3f2-3e0e-4b43-9d1b-0c5f0a2b7e10');
+    expect((await queued()).map((e) => [e.draftKey, e.request?.method])).toEqual([
+      [added, 'POST'],
+      [added, 'DELETE'],
+    ]);
   });
 });
 
@@ -118,6 +136,21 @@ describe('activity record writes', () => {
       ['PUT', `/social-work-activity/${group}/${first}`, 'Cita EPS'],
       ['PUT', `/social-work-activity/${group}/${earlier}`, 'Otra'],
     ]);
+  });
+
+  it('an unsent edit queued under the group by an earlier version is still replaced and deleted', async () => {
+    const path = `/social-work-activity/${server.group}/${earlier}`;
+    await enqueueRequest(db, {
+      subjectKey: server.group,
+      method: 'PUT',
+      path,
+      body: { name: 'A' },
+      historyId,
+    });
+    await updateActivityRecord(db, historyId, server.group, earlier, { name: 'B' });
+    expect((await queued()).map((e) => [e.draftKey, e.payload.name])).toEqual([[server.group, 'B']]);
+    await deleteActivityRecord(db, historyId, server.group, earlier, server.evolution);
+    expect((await queued()).map((e) => [e.draftKey, e.request?.method])).toEqual([[earlier, 'DELETE']]);
   });
 
   it('a group opened and emptied before it was sent costs no request', async () => {
@@ -207,12 +240,15 @@ describe('overlayActivityGroups', () => {
     const server = [
       { id: 'g1', records: [record('r1', 'ev1', 'Cita EPS'), record('r2', 'ev1', 'Subsidio')] },
     ];
+    // Each record's write has the record as subject (`rowId`); the DELETE was queued by an earlier
+    // version, under its group: both find the group by their path.
     const groups = overlayActivityGroups(server, [
       {
-        rowId: 'g1',
+        rowId: 'copy',
         method: 'POST',
         path: '/social-work-activity/g1',
         body: { name: 'Cita EPS', completed: true, sourceId: 'ev2' },
+        answerIds: { copy: ['records', -1, '_id'] },
       },
       { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r2?sourceId=ev1', body: {} },
       {
@@ -223,7 +259,7 @@ describe('overlayActivityGroups', () => {
         answerIds: { first: ['records', 0, '_id'] },
       },
       {
-        rowId: 'new',
+        rowId: 'first',
         method: 'PUT',
         path: '/social-work-activity/new/first',
         body: { name: 'Visita', completed: false },
@@ -242,6 +278,7 @@ describe('overlayActivityGroups', () => {
       ],
       ['new', true, [['Visita', false, 'ev2']]],
     ]);
+    expect(groups[0]!.records[1]!._id).toBe('copy');
     expect(groups[1]!.records[0]!._id).toBe('first');
   });
   it('two deletes queued in a row each hide the record they name; a mapped local id finds its record', async () => {
@@ -255,9 +292,9 @@ describe('overlayActivityGroups', () => {
     const groups = overlayActivityGroups(
       server,
       [
-        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r2?sourceId=ev2', body: {} },
-        { rowId: 'g1', method: 'PUT', path: '/social-work-activity/g1/local3', body: { name: 'C2' } },
-        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
+        { rowId: 'r2', method: 'DELETE', path: '/social-work-activity/g1/r2?sourceId=ev2', body: {} },
+        { rowId: 'local3', method: 'PUT', path: '/social-work-activity/g1/local3', body: { name: 'C2' } },
+        { rowId: 'r1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
       ],
       { serverIdOf: (id) => (id === 'local3' ? 'r3' : undefined), localIdOf: () => undefined },
     );
@@ -268,8 +305,8 @@ describe('overlayActivityGroups', () => {
     const groups = overlayActivityGroups(
       [{ id: 'g1', records: [record('r1', 'ev1', 'A')] }],
       [
-        { rowId: 'g1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
-        { rowId: 'zz', method: 'PUT', path: '/social-work-activity/zz/r9', body: { name: 'B' } },
+        { rowId: 'r1', method: 'DELETE', path: '/social-work-activity/g1/r1?sourceId=ev1', body: {} },
+        { rowId: 'r9', method: 'PUT', path: '/social-work-activity/zz/r9', body: { name: 'B' } },
       ],
     );
     expect(groups).toEqual([]);

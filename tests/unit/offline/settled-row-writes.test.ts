@@ -104,6 +104,27 @@ describe('settleRowWrites', () => {
     expect(follow(queued, acknowledged, gone)).toEqual([]);
   });
 
+  it('matches an activity record’s write to its group, which its path names (its subject is the record)', () => {
+    const added: RowWrite = {
+      seq: 4,
+      rowId: 'local-record',
+      method: 'POST',
+      path: '/social-work-activity/G1',
+      body: { name: 'Visita' },
+      answerIds: { 'local-record': ['records', -1, '_id'] },
+    };
+    const acknowledged = snapshot({ acknowledged: new Set([4]), ids: mapped({ 'local-record': 'R7' }) });
+    expect(follow(snapshot({ writes: [added] }), acknowledged)).toHaveLength(1);
+    const listed = snapshot({
+      acknowledged: new Set([4]),
+      fetchedAt: 200,
+      rows: [{ id: 'G1', records: [] }],
+    });
+    expect(follow(snapshot({ writes: [added] }), acknowledged, listed)).toEqual([]);
+    const other = snapshot({ acknowledged: new Set([4]), fetchedAt: 200, rows: [{ id: 'G2', records: [] }] });
+    expect(follow(snapshot({ writes: [added] }), acknowledged, other)).toHaveLength(1);
+  });
+
   it('knows a row made here by its local id once listed: no second copy, and an update lands on it', () => {
     // The acknowledged entry is gone, so the device looks its local id up from the listed row's side.
     const listedOnly: RowIds = {

@@ -13,10 +13,11 @@
  * - Guardar reads 'No hay cambios' (disabled) while the row equals its last record. Eliminar is offered
  *   only on rows whose last record this evolution made: it removes that record, and the activity shows
  *   again as the earlier evolution left it.
- * - Everything goes through the outbox under the group's id, each record named by its own id (a position
- *   moves when an earlier record is removed); an evolution, a group or a record made offline is named by
- *   its local id, which the replayer swaps for the server's once known. A delete names this evolution:
- *   the server lets only the evolution that made a record delete it.
+ * - Everything goes through the outbox: a group's opening under the group, a record's writes under the
+ *   record (src/offline/row-writes.ts), each record named by its own id (a position moves when an earlier
+ *   record is removed); an evolution, a group or a record made offline is named by its local id, which
+ *   the replayer swaps for the server's once known. A delete names this evolution: the server lets only
+ *   the evolution that made a record delete it.
  */
 import type { Signature } from '../../../contract/common';
 import type { RowField } from '../../../contract/row-resource';
