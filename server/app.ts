@@ -30,6 +30,7 @@ import { strictTransport } from './http/strict-transport';
 import { HistorySearch } from './search/history-search';
 import { xsrf } from './http/xsrf';
 import { apiRoutes } from './routes';
+import { batchRoutes } from './routes/batch';
 import { privateAuthRoutes, publicAuthRoutes } from './routes/auth';
 
 export function createApp(deps: {
@@ -81,6 +82,11 @@ export function createApp(deps: {
   api.use(idempotency());
   if (faults) api.use(faultDelay(faults));
   api.route('/auth', privateAuthRoutes());
+  // Many reads in one request, each answered by this same API as if asked alone (docs/api.md "Batch reads").
+  api.route(
+    '/batch',
+    batchRoutes((request, env) => api.fetch(request, env)),
+  );
   api.route('/', apiRoutes());
   api.notFound(handleNotFound);
   api.onError(handleError);
