@@ -17,7 +17,9 @@ interface Entry {
 
 const batchPath = (paths: readonly string[]) =>
   `/batch?${paths.map((path) => `path=${encodeURIComponent(path)}`).join('&')}`;
-const batch = (session: Session | null, paths: readonly string[]) => get<Entry[]>(session, batchPath(paths));
+/** The entries of a 200; a refusal's body is its message. */
+const batch = (session: Session | null, paths: readonly string[]) =>
+  get<Entry[] & { message?: string }>(session, batchPath(paths));
 
 describe('GET /v1/batch', () => {
   it('answers each read as the read answers alone, in order', async () => {
