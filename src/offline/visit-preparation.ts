@@ -8,10 +8,17 @@
  *   src/api/server-query.ts), so a screen and its preparation can never disagree on what is read. The app
  *   registers them at start (src/app/preparation-sources.ts); the history's own record is always first.
  *   Calls of several sources under one key (a catalogue two modules read) run once.
- * - Histories are prepared one after another, the calls of each a few at a time (`concurrency`), so a
- *   clinic's network and the server are not flooded. Each call is tried up to `attempts` times with a
- *   growing pause; a refusal (403/404) is not retried. What still fails is named in the progress and in the
- *   history's marker, never silent.
+ * - Histories are prepared one after another. A call that is a plain read (`ServerCall.read`, declared
+ *   with `fromRead`: nearly all) goes with the other reads of its history in one GET /v1/batch
+ *   (src/api/batch.api.ts), since on a weak link each request is a round trip; each answer goes through
+ *   the read's own parse and the call's own `store`, as when the screen runs the call alone. The few
+ *   others (the CIE-10 catalogue, asked only when the device has none) run alone, a few at a time
+ *   (`concurrency`).
+ * - Each call is tried up to `attempts` times with a growing pause; the reads that failed inside a batch
+ *   (or whose batch got no answer) go again together. A refusal (403/404) is not retried. What still
+ *   fails is named in the progress and in the history's marker, never silent.
+ * - A key answered once in a preparation is not asked again for a later history: the catalogues every
+ *   history reads are downloaded with the first.
  * - The marker (`prepared:<historyId>`, a record of the history, so forgetting the history forgets it)
  *   keeps when the history was downloaded and what failed. It is what "Disponible sin conexión" reads.
  * - Progress is plain data (`HistoryProgress`) with pure summaries (`preparationFraction`, ...), reported
