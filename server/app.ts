@@ -82,10 +82,12 @@ export function createApp(deps: {
   api.use(idempotency());
   if (faults) api.use(faultDelay(faults));
   api.route('/auth', privateAuthRoutes());
-  // Many reads in one request, each answered by this same API as if asked alone (docs/api.md "Batch reads").
+  // Many reads in one request (docs/api.md "GET /v1/batch"). The whole app answers each read (declared
+  // below, called only once requests arrive), so a read is checked, logged, measured and faulted (test
+  // mode) under its own address, as when it is asked alone.
   api.route(
     '/batch',
-    batchRoutes((request, env) => api.fetch(request, env)),
+    batchRoutes((request, env) => app.fetch(request, env)),
   );
   api.route('/', apiRoutes());
   api.notFound(handleNotFound);

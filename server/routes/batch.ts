@@ -4,9 +4,10 @@
  * reads at once).
  *
  * Design:
- * - Each read is answered by the API itself (`dispatch`, the /v1 app), as its own request with the
+ * - Each read is answered by the server itself (`dispatch`, the whole app), as its own request with the
  *   caller's headers: the same authentication, site and permission checks, the same validation and the
  *   same answer as when asked alone. No route knows it is batched, so none can disagree with its batch.
+ *   Each read has its own log line and metrics under its own route, carrying the batch's request id.
  * - The batch answers 200 with one entry per path, in order; a read that fails is its own status in its
  *   entry (a history of another site: its 403), never a failure of the batch. Only the list itself is
  *   refused (400): empty, longer than BATCH_MAX_READS, or a path that is not a read of /v1.
@@ -24,7 +25,7 @@ import { batchText } from '../../src/i18n/validation';
 import { badRequest } from '../http/errors';
 import type { AppEnv } from '../http/env';
 
-/** Runs one request through the /v1 app (paths without the /v1 prefix). */
+/** Runs one request through the server (server/app.ts). */
 export type Dispatch = (request: Request, env: HttpBindings) => Response | Promise<Response>;
 
 const PREFIX = '/v1';
@@ -33,14 +34,13 @@ const BATCH_PATH = `${PREFIX}/batch`;
 /** The requests this route made: a batch among them is refused whatever its path looked like. */
 const dispatched = new WeakSet<Request>();
 
-/** The read's URL inside the /v1 app, or null when the path is not a read of /v1 other than the batch. */
+/** The read's URL, or null when the path is not a read of /v1 other than the batch. */
 function readUrl(path: string, base: string): URL | null {
   if (!path.startsWith(`${PREFIX}/`)) return null;
   // Resolved like the browser would ("/v1/../x" is "/x"), then checked again.
   const url = new URL(path, base);
   if (url.origin !== new URL(base).origin || !url.pathname.startsWith(`${PREFIX}/`)) return null;
   if (url.pathname.replace(/\/+$/, '') === BATCH_PATH) return null;
-  url.pathname = url.pathname.slice(PREFIX.length);
   return url;
 }
 
@@ -51,11 +51,15 @@ async function bodyOf(response: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-/** The caller's headers for a read, without what concerns the batch's own answer. */
-function readHeaders(from: Headers): Headers {
+/**
+ * The caller's headers for a read, without what concerns the batch's own answer; the read's log line
+ * carries the batch's request id.
+ */
+function readHeaders(from: Headers, requestId: string): Headers {
   const headers = new Headers(from);
   headers.delete('accept-encoding');
   headers.delete('content-length');
+  headers.set('x-request-id', requestId);
   return headers;
 }
 
@@ -71,7 +75,7 @@ export function batchRoutes(dispatch: Dispatch) {
       if (!url) throw badRequest(batchText.notRead(index + 1));
       return url;
     });
-    const headers = readHeaders(c.req.raw.headers);
+    const headers = readHeaders(c.req.raw.headers, c.get('requestId'));
     const entries: BatchEntry[] = [];
     for (const [index, url] of urls.entries()) {
       const request = new Request(url, { method: 'GET', headers });

@@ -30,7 +30,7 @@ let session: TestSession;
 beforeAll(async () => {
   server = await startReferenceServer();
   session = await TestSession.signIn(server, 'trabajosocial');
-}, 60_000);
+}, 120_000);
 
 afterAll(() => server.close());
 
