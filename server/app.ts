@@ -30,6 +30,7 @@ import { strictTransport } from './http/strict-transport';
 import { HistorySearch } from './search/history-search';
 import { xsrf } from './http/xsrf';
 import { apiRoutes } from './routes';
+import { batchRoutes } from './routes/batch';
 import { privateAuthRoutes, publicAuthRoutes } from './routes/auth';
 
 export function createApp(deps: {
@@ -81,6 +82,13 @@ export function createApp(deps: {
   api.use(idempotency());
   if (faults) api.use(faultDelay(faults));
   api.route('/auth', privateAuthRoutes());
+  // Many reads in one request (docs/api.md "GET /v1/batch"). The whole app answers each read (declared
+  // below, called only once requests arrive), so a read is checked, logged, measured and faulted (test
+  // mode) under its own address, as when it is asked alone.
+  api.route(
+    '/batch',
+    batchRoutes((request, env) => app.fetch(request, env)),
+  );
   api.route('/', apiRoutes());
   api.notFound(handleNotFound);
   api.onError(handleError);

@@ -10,7 +10,7 @@ import {
   type AnthropometryLateral,
   type AnthropometryReading,
 } from '../contract/anthropometry';
-import { api } from './client';
+import { apiRead, checkedBy, type ApiRead } from './api-read';
 
 /** Every visit's readings. */
 export const ALL_VISITS = 'all';
@@ -18,18 +18,13 @@ export const ALL_VISITS = 'all';
 const path = (historyId: string, visitId: string) =>
   `/anthropometry/${encodeURIComponent(historyId)}/${encodeURIComponent(visitId)}`;
 
-export function listAnthropometry(
+export const anthropometryRead = (
   historyId: string,
   visitId: string = ALL_VISITS,
-  signal?: AbortSignal,
-): Promise<AnthropometryReading[]> {
-  return api.get(path(historyId, visitId), { schema: anthropometryReadings, signal });
-}
+): ApiRead<AnthropometryReading[]> => apiRead(path(historyId, visitId), checkedBy(anthropometryReadings));
 
-export function getAnthropometryLateral(
+export const anthropometryLateralRead = (
   historyId: string,
   visitId: string = ALL_VISITS,
-  signal?: AbortSignal,
-): Promise<AnthropometryLateral> {
-  return api.get(`${path(historyId, visitId)}/lateral`, { schema: anthropometryLateral, signal });
-}
+): ApiRead<AnthropometryLateral> =>
+  apiRead(`${path(historyId, visitId)}/lateral`, checkedBy(anthropometryLateral));

@@ -4,11 +4,7 @@
  * the outbox and sent by the sync worker.
  */
 import { documentList, type ListedDocument } from '../contract/document';
-import { api } from './client';
+import { apiRead, checkedBy, type ApiRead } from './api-read';
 
-export function listDevelopmentControls(historyId: string, signal?: AbortSignal): Promise<ListedDocument[]> {
-  return api.get(`/development-control/hc/${encodeURIComponent(historyId)}`, {
-    schema: documentList,
-    signal,
-  });
-}
+export const developmentControlListRead = (historyId: string): ApiRead<ListedDocument[]> =>
+  apiRead(`/development-control/hc/${encodeURIComponent(historyId)}`, checkedBy(documentList));

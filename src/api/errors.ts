@@ -44,6 +44,16 @@ export function messageOfAnswer(details: unknown): string | undefined {
 /** The error for a create or update that answered no body (spec 000 §5 "response was null"). */
 export const nullResponseError = () => new ApiError(clientErrorText.nullResponse, { kind: 'null-response' });
 
+/** The error of an answer that is not a 2xx: its own message, else the client's "status code N". */
+export function httpError(status: number, details: unknown, cause?: unknown): ApiError {
+  return new ApiError(messageOfAnswer(details) ?? clientErrorText.status(status), {
+    status,
+    details,
+    kind: 'http',
+    cause,
+  });
+}
+
 const isAbort = (error: unknown) => isObjectLike(error) && error.name === 'AbortError';
 
 /**
@@ -52,16 +62,7 @@ const isAbort = (error: unknown) => isObjectLike(error) && error.name === 'Abort
  */
 export function toApiError(error: unknown, timeoutMs?: number): ApiError {
   if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    const details = error.data;
-    return new ApiError(messageOfAnswer(details) ?? clientErrorText.status(status), {
-      status,
-      details,
-      kind: 'http',
-      cause: error,
-    });
-  }
+  if (isHTTPError(error)) return httpError(error.response.status, error.data, error);
   if (isTimeoutError(error)) {
     return new ApiError(clientErrorText.timeout(timeoutMs ?? 0), { kind: 'timeout', cause: error });
   }

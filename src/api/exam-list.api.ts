@@ -4,13 +4,14 @@
  * /v1/{exam}/params). The lists are the documents of docs/api.md §1.11, drafts included, oldest first.
  * Writes never go through here: they are queued in the outbox and sent by the sync worker.
  *
- * Spec 000 §7 "Bayley calls run one at a time (concurrency 1)": the Bayley calls made here wait for each
- * other (`oneBayleyCall`), while the other calls of the timeline run beside them.
+ * Spec 000 §7 "Bayley calls run one at a time (concurrency 1)": the timeline's Bayley calls wait for each
+ * other (`oneBayleyCall`), while its other calls run beside them; in a batch (GET /v1/batch) the server
+ * answers the reads one after another.
  */
 import { bayleyParams, type BayleyParams } from '../contract/bayley';
 import { documentList, type ListedDocument } from '../contract/document';
 import { griffithsParams, type GriffithsParams } from '../contract/griffiths';
-import { api } from './client';
+import { apiRead, checkedBy, type ApiRead } from './api-read';
 
 export type ExamKind = 'bayley' | 'griffiths';
 
@@ -23,19 +24,12 @@ export function oneBayleyCall<T>(call: () => Promise<T>): Promise<T> {
   return run;
 }
 
-export function listExams(
-  kind: ExamKind,
-  historyId: string,
-  signal?: AbortSignal,
-): Promise<ListedDocument[]> {
-  const call = () => api.get(`/${kind}`, { params: { historyId }, schema: documentList, signal });
-  return kind === 'bayley' ? oneBayleyCall(call) : call();
-}
+/** GET /v1/{exam}?historyId=… */
+export const examListRead = (kind: ExamKind, historyId: string): ApiRead<ListedDocument[]> =>
+  apiRead(`/${kind}`, checkedBy(documentList), { historyId });
 
-export function getBayleyParams(signal?: AbortSignal): Promise<BayleyParams> {
-  return oneBayleyCall(() => api.get('/bayley/params', { schema: bayleyParams, signal }));
-}
-
-export function getGriffithsParams(signal?: AbortSignal): Promise<GriffithsParams> {
-  return api.get('/griffiths/params', { schema: griffithsParams, signal });
-}
+export const bayleyParamsRead: ApiRead<BayleyParams> = apiRead('/bayley/params', checkedBy(bayleyParams));
+export const griffithsParamsRead: ApiRead<GriffithsParams> = apiRead(
+  '/griffiths/params',
+  checkedBy(griffithsParams),
+);

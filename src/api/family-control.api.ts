@@ -4,11 +4,11 @@
  * outbox and sent by the sync worker.
  */
 import { documentList, type ListedDocument } from '../contract/document';
-import { api } from './client';
+import { apiRead, checkedBy, runRead, type ApiRead } from './api-read';
 
 export function listFamilyControls(historyId: string, signal?: AbortSignal): Promise<ListedDocument[]> {
-  return api.get(`/family-control/hc/${encodeURIComponent(historyId)}`, {
-    schema: documentList,
-    signal,
-  });
+  return runRead(familyControlListRead(historyId), signal);
 }
+
+export const familyControlListRead = (historyId: string): ApiRead<ListedDocument[]> =>
+  apiRead(`/family-control/hc/${encodeURIComponent(historyId)}`, checkedBy(documentList));

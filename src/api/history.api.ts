@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { historyRecord, historySummary, type HistoryRecord } from '../contract/history';
 import { api, type ApiClient } from './client';
+import { apiRead, checkedBy, runRead, type ApiRead } from './api-read';
 import { isApiError, isUnreachable } from './errors';
 import { logFailure } from './failure-log';
 
@@ -69,8 +70,12 @@ export function requestHistory(
   signal?: AbortSignal,
   client: Pick<ApiClient, 'get'> = api,
 ): Promise<HistoryRecord> {
-  return client.get(`hc/${encodeURIComponent(id)}`, { schema: historyRecord, signal });
+  return runRead(historyRead(id), signal, client);
 }
+
+/** GET /v1/hc/{id}, checked against the record's contract. */
+export const historyRead = (id: string): ApiRead<HistoryRecord> =>
+  apiRead(`/hc/${encodeURIComponent(id)}`, checkedBy(historyRecord));
 
 /**
  * Why a history record could not be had, as its screen tells it: 'forbidden' (403: another site, or a

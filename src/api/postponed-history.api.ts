@@ -5,12 +5,7 @@
  */
 import * as v from 'valibot';
 import { postponedExam, type PostponedExam, type PostponedKind } from '../contract/postponed';
-import { api } from './client';
+import { apiRead, checkedBy, type ApiRead } from './api-read';
 
-export function listPostponedExams(
-  kind: PostponedKind,
-  historyId: string,
-  signal?: AbortSignal,
-): Promise<PostponedExam[]> {
-  return api.get(`/${kind}/hc/${encodeURIComponent(historyId)}`, { schema: v.array(postponedExam), signal });
-}
+export const postponedRead = (kind: PostponedKind, historyId: string): ApiRead<PostponedExam[]> =>
+  apiRead(`/${kind}/hc/${encodeURIComponent(historyId)}`, checkedBy(v.array(postponedExam)));

@@ -18,6 +18,7 @@
  */
 import { QueryClient, QueryClientProvider, useQueries, type QueryKey } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
+import { runRead, type ApiRead } from './api-read';
 import { logFailure } from './failure-log';
 
 /**
@@ -110,6 +111,23 @@ export interface ServerCall<T = unknown> {
   load(): Promise<T>;
   // Method syntax: a list of calls of different answers is a list of ServerCall.
   store(value: T): Promise<unknown>;
+  /**
+   * When the answer is one GET of /v1: that read, which `load` runs alone (made by `fromRead`). A batch
+   * of reads (GET /v1/batch, "Preparar visitas") may answer it instead, through the same parse and store.
+   */
+  read?: ApiRead<T>;
+}
+
+/**
+ * The call of a read: `build` makes the call around the read's `load` (a device store, a queue it must
+ * wait in), and the read is declared beside it, so the call alone and the call batched read the same
+ * path and check the answer the same way.
+ */
+export function fromRead<T>(
+  read: ApiRead<T>,
+  build: (load: () => Promise<T>) => ServerCall<T>,
+): ServerCall<T> {
+  return { ...build(() => runRead(read)), read };
 }
 
 const stored = (call: ServerCall) => ({

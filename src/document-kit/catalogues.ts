@@ -6,8 +6,9 @@
  * 'No definido' when the catalogue does not know it (spec 001 §2 "an unknown lookup shows 'No definido'").
  */
 import * as v from 'valibot';
-import { getParameter } from '../api/parameters.api';
-import { serverKeys, type ServerCall } from '../api/server-query';
+import { mapRead } from '../api/api-read';
+import { parameterRead } from '../api/parameters.api';
+import { fromRead, serverKeys, type ServerCall } from '../api/server-query';
 import type { CanguroDb } from '../offline/db';
 import { putRecord } from '../offline/records';
 import { useRecord } from '../offline/records-live';
@@ -27,14 +28,17 @@ const isItem = (value: unknown): value is CatalogueItem => v.is(catalogueItem, v
 
 /** A catalogue's server call; an empty answer never replaces a stored list. */
 export function catalogueCall(db: CanguroDb | null, name: string): ServerCall<CatalogueItem[]> {
-  return {
-    key: serverKeys.parameter(name),
-    what: `Catálogo ${name}`,
-    load: async () => (await getParameter(name)).filter(isItem),
-    store: async (values) => {
-      if (db && values.length) await putRecord(db, catalogueRecordKey(name), null, values);
-    },
-  };
+  return fromRead(
+    mapRead(parameterRead(name), (values) => values.filter(isItem)),
+    (load) => ({
+      key: serverKeys.parameter(name),
+      what: `Catálogo ${name}`,
+      load,
+      store: async (values) => {
+        if (db && values.length) await putRecord(db, catalogueRecordKey(name), null, values);
+      },
+    }),
+  );
 }
 
 /** A stored catalogue: undefined while the query runs, an empty list when the device has none. */

@@ -53,3 +53,11 @@ export const inputText = {
   invalidType: (expected: string) => `Tipo de dato no válido: se esperaba ${expected}`,
   typeNames,
 } as const;
+
+/** GET /v1/batch's refusals (ours; docs/api.md "Batch reads"). */
+export const batchText = {
+  noReads: 'Indique al menos una lectura (parámetro path)',
+  tooMany: (max: number) => `Una petición agrupada admite como máximo ${max} lecturas`,
+  notRead: (position: number) =>
+    `La lectura ${position} no es una ruta GET de /v1 (ni puede ser la propia /v1/batch)`,
+} as const;

@@ -8,10 +8,17 @@
  *   src/api/server-query.ts), so a screen and its preparation can never disagree on what is read. The app
  *   registers them at start (src/app/preparation-sources.ts); the history's own record is always first.
  *   Calls of several sources under one key (a catalogue two modules read) run once.
- * - Histories are prepared one after another, the calls of each a few at a time (`concurrency`), so a
- *   clinic's network and the server are not flooded. Each call is tried up to `attempts` times with a
- *   growing pause; a refusal (403/404) is not retried. What still fails is named in the progress and in the
- *   history's marker, never silent.
+ * - Histories are prepared one after another. A call that is a plain read (`ServerCall.read`, declared
+ *   with `fromRead`: nearly all) goes with the other reads of its history in one GET /v1/batch
+ *   (src/api/batch.api.ts), since on a weak link each request is a round trip; each answer goes through
+ *   the read's own parse and the call's own `store`, as when the screen runs the call alone. The few
+ *   others (the CIE-10 catalogue, asked only when the device has none) run alone, a few at a time
+ *   (`concurrency`).
+ * - Each call is tried up to `attempts` times with a growing pause; the reads that failed inside a batch
+ *   (or whose batch got no answer) go again together. A refusal (403/404) is not retried. What still
+ *   fails is named in the progress and in the history's marker, never silent.
+ * - A key answered once in a preparation is not asked again for a later history: the catalogues every
+ *   history reads are downloaded with the first.
  * - The marker (`prepared:<historyId>`, a record of the history, so forgetting the history forgets it)
  *   keeps when the history was downloaded and what failed. It is what "Disponible sin conexión" reads.
  * - Progress is plain data (`HistoryProgress`) with pure summaries (`preparationFraction`, ...), reported
@@ -21,10 +28,12 @@
  */
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { ApiRead } from '../api/api-read';
+import { batchesOf, fetchBatch, type BatchOutcome } from '../api/batch.api';
 import type { ServerCall } from '../api/server-query';
-import { serverKeys } from '../api/server-query';
+import { fromRead, serverKeys } from '../api/server-query';
 import { isApiError } from '../api/errors';
-import { requestHistory } from '../api/history.api';
+import { historyRead } from '../api/history.api';
 import type { CanguroDb } from './db';
 import type { HistoryRecord } from '../contract/history';
 import { HISTORY_KEY_PREFIX, openRecord, putRecord, recordKeys, ROW_EDITS_PREFIX } from './records';
@@ -41,12 +50,13 @@ export function registerPreparation(source: PreparationSource): void {
 }
 
 /** The history's record itself, stored as the open-histories loader stores it. */
-const historyCall = (db: CanguroDb, historyId: string): ServerCall => ({
-  key: serverKeys.historyRecord(historyId),
-  what: 'Historia clínica',
-  load: () => requestHistory(historyId),
-  store: (record) => putRecord(db, recordKeys.history(historyId), historyId, record),
-});
+const historyCall = (db: CanguroDb, historyId: string): ServerCall =>
+  fromRead(historyRead(historyId), (load) => ({
+    key: serverKeys.historyRecord(historyId),
+    what: 'Historia clínica',
+    load,
+    store: (record) => putRecord(db, recordKeys.history(historyId), historyId, record),
+  }));
 
 /** Every call of a history's preparation, the record first, each key once. */
 export function preparationCalls(
@@ -105,13 +115,15 @@ export interface PreparationOptions {
   attempts?: number;
   /** Pause before the try after `attempt` (1-based) failed; default 500 ms, then 2 s. */
   backoffMs?: (attempt: number) => number;
-  /** Calls of one history at once (default 3). */
+  /** Calls of one history at once among those that are not plain reads (default 3). */
   concurrency?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   onProgress?: (progress: HistoryProgress[]) => void;
   /** The calls of a history (default: every registered source). */
   callsOf?: (db: CanguroDb, historyId: string) => ServerCall[];
+  /** Sends reads in one request (default GET /v1/batch, at most BATCH_MAX_READS a request). */
+  fetchBatch?: (reads: readonly ApiRead<unknown>[]) => Promise<BatchOutcome[]>;
 }
 
 const defaultBackoff = (attempt: number) => (attempt === 1 ? 500 : 2000);
@@ -119,6 +131,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** A refusal will not change on a second try. */
 const isRefused = (error: unknown) => isApiError(error) && (error.status === 403 || error.status === 404);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const keyOf = (call: ServerCall) => JSON.stringify(call.key);
 
 /** What the marker of a prepared history keeps. */
 export interface PreparedMarker {
@@ -144,50 +157,107 @@ export async function prepareHistories(
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? Date.now;
   const callsOf = options.callsOf ?? ((database, id) => preparationCalls(database, id));
+  const batch = options.fetchBatch ?? ((reads) => fetchBatch(reads));
 
   const progress: HistoryProgress[] = historyIds.map((historyId) => ({ historyId, calls: [] }));
   const report = () =>
     options.onProgress?.(
       progress.map((history) => ({ ...history, calls: history.calls.map((c) => ({ ...c })) })),
     );
+  // Keys answered in this preparation: a catalogue every history reads is downloaded for the first alone.
+  const answered = new Set<string>();
+
+  const begin = (state: CallProgress) => {
+    state.state = state.attempts ? 'retrying' : 'running';
+    state.attempts += 1;
+  };
+  /** Runs a try's outcome (the store of its answer, or its failure); true when the call is tried again. */
+  const settle = async (call: ServerCall, state: CallProgress, outcome: () => Promise<unknown>) => {
+    try {
+      await outcome();
+      state.state = 'done';
+      state.error = null;
+      answered.add(keyOf(call));
+      return false;
+    } catch (error) {
+      state.error = messageOf(error);
+      const again = state.attempts < attempts && !isRefused(error);
+      state.state = again ? 'retrying' : 'failed';
+      return again;
+    } finally {
+      report();
+    }
+  };
 
   for (const history of progress) {
     const calls = callsOf(db, history.historyId);
-    history.calls = calls.map((call) => ({ what: call.what, state: 'waiting', attempts: 0, error: null }));
+    history.calls = calls.map((call) => ({
+      what: call.what,
+      state: answered.has(keyOf(call)) ? 'done' : 'waiting',
+      attempts: 0,
+      error: null,
+    }));
     report();
+    const waiting = calls.flatMap((call, index) =>
+      history.calls[index]!.state === 'waiting' ? [index] : [],
+    );
 
-    const run = async (index: number) => {
+    /** A call that is not a plain read, alone (load, then store). */
+    const runAlone = async (index: number) => {
       const call = calls[index]!;
       const state = history.calls[index]!;
       for (;;) {
-        state.state = state.attempts ? 'retrying' : 'running';
-        state.attempts += 1;
+        begin(state);
         report();
-        try {
-          await call.store(await call.load());
-          state.state = 'done';
-          state.error = null;
-          report();
-          return;
-        } catch (error) {
-          state.error = messageOf(error);
-          if (state.attempts >= attempts || isRefused(error)) {
-            state.state = 'failed';
-            report();
-            return;
-          }
-          state.state = 'retrying';
-          report();
-          await sleep(backoff(state.attempts));
-        }
+        if (!(await settle(call, state, async () => call.store(await call.load())))) return;
+        await sleep(backoff(state.attempts));
       }
     };
 
+    /**
+     * The plain reads, in batches: each answer through its read's parse and its call's store, as alone; the
+     * reads that failed go again together after the pause.
+     */
+    const runBatched = async (indexes: number[]) => {
+      let pending = indexes;
+      while (pending.length > 0) {
+        for (const index of pending) begin(history.calls[index]!);
+        report();
+        const again: number[] = [];
+        for (const part of batchesOf(pending)) {
+          let outcomes: BatchOutcome[] | null = null;
+          let failure: unknown = null;
+          try {
+            outcomes = await batch(part.map((index) => calls[index]!.read!));
+          } catch (error) {
+            failure = error;
+          }
+          for (const [position, index] of part.entries()) {
+            const call = calls[index]!;
+            const retry = await settle(call, history.calls[index]!, async () => {
+              const outcome = outcomes?.[position];
+              if (!outcome) throw failure;
+              if (!outcome.ok) throw outcome.error;
+              await call.store(outcome.value);
+            });
+            if (retry) again.push(index);
+          }
+        }
+        if (again.length === 0) return;
+        await sleep(backoff(history.calls[again[0]!]!.attempts));
+        pending = again;
+      }
+    };
+
+    const alone = waiting.filter((index) => !calls[index]!.read);
     let next = 0;
     const worker = async () => {
-      while (next < calls.length) await run(next++);
+      while (next < alone.length) await runAlone(alone[next++]!);
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, calls.length) }, worker));
+    await Promise.all([
+      runBatched(waiting.filter((index) => calls[index]!.read)),
+      ...Array.from({ length: Math.min(concurrency, alone.length) }, worker),
+    ]);
 
     const marker: PreparedMarker = {
       historyId: history.historyId,

@@ -91,12 +91,23 @@ test('prepared histories open offline after a relaunch, with their timeline', as
   }
   expect(await seriousViolations(page)).toEqual([]);
 
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/')) sent.push(request.url());
+  });
   await page.getByRole('button', { name: 'Descargar para trabajar sin conexión' }).click();
   await expect(page.getByRole('progressbar', { name: 'Progreso total' })).toHaveAttribute(
     'aria-valuenow',
     '100',
     { timeout: 60_000 },
   );
+  // One request per history: all its reads go in one GET /v1/batch, none alone.
+  const batches = sent.filter((url) => new URL(url).pathname === '/v1/batch');
+  expect(batches).toHaveLength(histories.length);
+  for (const [index, history] of histories.entries()) {
+    expect(batches[index]).toContain(history.id);
+    expect(sent.filter((url) => url.includes(history.id) && !batches.includes(url))).toEqual([]);
+  }
   await expect(notification(page, 'success', 'Descarga terminada')).toBeVisible();
   const prepared = page.getByTestId('prepared-history');
   await expect(prepared).toHaveCount(2);

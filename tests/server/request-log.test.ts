@@ -128,6 +128,28 @@ describe('the request log', () => {
     expect(lastLine()).toMatchObject({ route: '*' });
   });
 
+  it("writes a batch's line and one per read, under the read's route and status, with the batch's id", async () => {
+    const { tokens } = (await (await signIn('trabajosocial')).json()) as {
+      tokens: { access: { token: string } };
+    };
+    const before = lines.length;
+    const paths = [`/v1/hc/${histories.rows.id}`, `/v1/hc/${histories.medellin.id}`];
+    const res = await fetch(
+      `${origin}/v1/batch?${paths.map((p) => `path=${encodeURIComponent(p)}`).join('&')}`,
+      {
+        headers: { authorization: `Bearer ${tokens.access.token}` },
+      },
+    );
+    expect(res.status).toBe(200);
+    const logged = lines.slice(before).map((line) => JSON.parse(line) as RequestRecord);
+    const id = res.headers.get('x-request-id');
+    expect(logged.map(({ route, status, requestId }) => ({ route, status, requestId }))).toEqual([
+      { route: '/v1/hc/:id', status: 200, requestId: id },
+      { route: '/v1/hc/:id', status: 403, requestId: id },
+      { route: '/v1/batch', status: 200, requestId: id },
+    ]);
+  });
+
   it("keeps a proxy's well-formed X-Request-Id and replaces any other", async () => {
     const kept = await fetch(`${origin}/v1/health`, { headers: { 'x-request-id': 'caddy-4f1a2b' } });
     expect(kept.headers.get('x-request-id')).toBe('caddy-4f1a2b');

@@ -49,7 +49,7 @@ describe('history calls (spec 000 §7, §8)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     get.mockRejectedValueOnce(new ApiError('Historia clínica no encontrada', { status: 404, kind: 'http' }));
     await expect(getHistory('0bebef7d-3c29-5453-8e5e-309444b69308')).resolves.toBeNull();
-    expect(get).toHaveBeenCalledWith('hc/0bebef7d-3c29-5453-8e5e-309444b69308', expect.anything());
+    expect(get).toHaveBeenCalledWith('/hc/0bebef7d-3c29-5453-8e5e-309444b69308', expect.anything());
     expect(logged).toHaveBeenCalled();
   });
 });

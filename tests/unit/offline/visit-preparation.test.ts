@@ -1,12 +1,16 @@
 /**
  * "Preparar visitas" (src/offline/visit-preparation.ts) on fake-indexeddb: progress per history and in
  * total, retries with their pauses, refusals not retried, failures named in the marker, each key once,
- * and removal that never takes unsynced work.
+ * the plain reads sent in batches (retried, refused and split as alone), and removal that never takes
+ * unsynced work. The batches against the real server: visit-preparation-batch.test.ts.
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
-import { serverKeys, type ServerCall } from '../../../src/api/server-query';
+import type { ApiRead } from '../../../src/api/api-read';
+import type { BatchOutcome } from '../../../src/api/batch.api';
+import { ApiError, httpError } from '../../../src/api/errors';
+import { fromRead, serverKeys, type ServerCall } from '../../../src/api/server-query';
+import { BATCH_MAX_READS } from '../../../src/contract/batch';
 import { openUserDb, type CanguroDb } from '../../../src/offline/db';
 import { openDraft } from '../../../src/offline/drafts';
 import { enqueueRequest } from '../../../src/offline/outbox';
@@ -50,6 +54,44 @@ function call(historyId: string, name: string, answers: unknown[]): ServerCall &
 }
 
 const noPause = () => Promise.resolve();
+
+/** A plain read of `path` whose answer is stored under `store` (with `historyId`, or shared). */
+const readCall = (path: string, store: string, historyId: string | null): ServerCall =>
+  fromRead({ path, parse: (body) => body } satisfies ApiRead<unknown>, (load) => ({
+    key: historyId ? serverKeys.ofHistory(historyId, path) : serverKeys.parameter(path),
+    what: path,
+    load,
+    store: (value) => putRecord(db, store, historyId, value),
+  }));
+
+/**
+ * A fake GET /v1/batch: each path answers from `answers` (one outcome per try of that path, the last one
+ * repeated), or `{ ok: true, value: path }`; `down` makes the next batches fail as a whole.
+ */
+function fakeBatch(answers: Record<string, (BatchOutcome | Error)[]> = {}) {
+  const fake = {
+    sent: [] as string[][],
+    down: 0,
+    tries: new Map<string, number>(),
+    fetchBatch: (reads: readonly ApiRead<unknown>[]): Promise<BatchOutcome[]> => {
+      fake.sent.push(reads.map((read) => read.path));
+      if (fake.down > 0) {
+        fake.down -= 1;
+        return Promise.reject(new ApiError('Network Error', { kind: 'network' }));
+      }
+      return Promise.resolve(
+        reads.map((read) => {
+          const tries = fake.tries.get(read.path) ?? 0;
+          fake.tries.set(read.path, tries + 1);
+          const list = answers[read.path];
+          const answer = list?.[Math.min(tries, list.length - 1)] ?? { ok: true, value: read.path };
+          return answer instanceof Error ? { ok: false, error: answer as ApiError } : answer;
+        }),
+      );
+    },
+  };
+  return fake;
+}
 
 describe('prepareHistories', () => {
   it('stores every call of each history, reports progress up to 1, and marks each history prepared', async () => {
@@ -103,6 +145,94 @@ describe('prepareHistories', () => {
     const [history] = await prepareHistories(db, ['h1'], { callsOf: () => [refused], sleep: noPause });
     expect(refused.tries).toBe(1);
     expect(history!.calls[0]!.state).toBe('failed');
+  });
+});
+
+describe('prepareHistories in batches', () => {
+  it("sends a history's reads in one batch, stores each answer, runs the other calls alone, and asks a shared catalogue once", async () => {
+    const batch = fakeBatch();
+    const alone = { h1: call('h1', 'cie10', ['c']), h2: call('h2', 'cie10', ['c']) };
+    const callsOf = (_db: CanguroDb, id: string) => [
+      readCall(`/hc/${id}`, `record:${id}`, id),
+      readCall('/parameters/name/Parentescos', 'catalogue', null),
+      readCall(`/subsidy/hc/${id}`, `subsidy:${id}`, id),
+      alone[id as 'h1' | 'h2'],
+    ];
+    const progress = await prepareHistories(db, ['h1', 'h2'], { callsOf, fetchBatch: batch.fetchBatch });
+    expect(batch.sent).toEqual([
+      ['/hc/h1', '/parameters/name/Parentescos', '/subsidy/hc/h1'],
+      ['/hc/h2', '/subsidy/hc/h2'],
+    ]);
+    expect((await getRecord(db, 'record:h2'))?.data).toBe('/hc/h2');
+    expect((await getRecord(db, 'catalogue'))?.data).toBe('/parameters/name/Parentescos');
+    expect([alone.h1.tries, alone.h2.tries]).toEqual([1, 1]);
+    // The catalogue counts as done for the second history without a request.
+    expect(progress[1]!.calls.map((c) => [c.state, c.attempts])).toEqual([
+      ['done', 1],
+      ['done', 0],
+      ['done', 1],
+      ['done', 1],
+    ]);
+    expect(progress.map(preparationFraction)).toEqual([1, 1]);
+  });
+
+  it('sends again, together and after the growing pauses, the reads that failed inside a batch; names what still fails', async () => {
+    const pauses: number[] = [];
+    const unavailable = httpError(500, { message: 'Error interno del servidor' });
+    const batch = fakeBatch({
+      '/a': [unavailable, { ok: true, value: 'a' }],
+      '/b': [unavailable],
+      '/c': [httpError(403, { message: 'La historia clínica no pertenece a sus sedes' })],
+    });
+    const [history] = await prepareHistories(db, ['h1'], {
+      callsOf: () => ['/a', '/b', '/c', '/d'].map((path) => readCall(path, path, 'h1')),
+      fetchBatch: batch.fetchBatch,
+      sleep: (ms) => {
+        pauses.push(ms);
+        return Promise.resolve();
+      },
+    });
+    expect(batch.sent).toEqual([['/a', '/b', '/c', '/d'], ['/a', '/b'], ['/b']]);
+    expect(pauses).toEqual([500, 2000]);
+    expect(history!.calls.map((c) => [c.state, c.attempts])).toEqual([
+      ['done', 2],
+      ['failed', 3],
+      ['failed', 1],
+      ['done', 1],
+    ]);
+    expect(history!.calls[1]!.error).toBe('Error interno del servidor');
+    expect((await getRecord<PreparedMarker>(db, preparedKey('h1')))?.data.failed).toEqual(['/b', '/c']);
+    expect((await getRecord(db, '/a'))?.data).toBe('a');
+  });
+
+  it('counts a batch that got no answer as a try of each of its reads', async () => {
+    const batch = fakeBatch();
+    batch.down = 1;
+    const [history] = await prepareHistories(db, ['h1'], {
+      callsOf: () => ['/a', '/b'].map((path) => readCall(path, path, 'h1')),
+      fetchBatch: batch.fetchBatch,
+      sleep: noPause,
+    });
+    expect(batch.sent).toEqual([
+      ['/a', '/b'],
+      ['/a', '/b'],
+    ]);
+    expect(history!.calls.map((c) => [c.state, c.attempts])).toEqual([
+      ['done', 2],
+      ['done', 2],
+    ]);
+  });
+
+  it('splits a history of more reads than a batch takes', async () => {
+    const batch = fakeBatch();
+    const paths = Array.from({ length: BATCH_MAX_READS + 5 }, (_, index) => `/r/${index}`);
+    const [history] = await prepareHistories(db, ['h1'], {
+      callsOf: () => paths.map((path) => readCall(path, path, 'h1')),
+      fetchBatch: batch.fetchBatch,
+    });
+    expect(batch.sent.map((sent) => sent.length)).toEqual([BATCH_MAX_READS, 5]);
+    expect(batch.sent.flat()).toEqual(paths);
+    expect(preparationFraction(history!)).toBe(1);
   });
 });
 

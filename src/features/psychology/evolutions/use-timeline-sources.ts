@@ -16,14 +16,26 @@
  * - The embedded read-only view has no signed-in user and so no device store: the same calls, kept in
  *   memory for the page's life.
  */
-import { getAnthropometryLateral, listAnthropometry } from '../../../api/anthropometry.api';
+import { anthropometryLateralRead, anthropometryRead } from '../../../api/anthropometry.api';
+import type { ApiRead } from '../../../api/api-read';
 import { isEmbedded } from '../../../api/embedded';
-import { listDevelopmentControls } from '../../../api/development-control.api';
-import { getBayleyParams, getGriffithsParams, listExams } from '../../../api/exam-list.api';
-import { listFamilyControls } from '../../../api/family-control.api';
-import { getParameter } from '../../../api/parameters.api';
-import { listPostponedExams } from '../../../api/postponed-history.api';
-import { serverKeys, useMemoryCalls, useStoredCalls, type ServerCall } from '../../../api/server-query';
+import { developmentControlListRead } from '../../../api/development-control.api';
+import {
+  bayleyParamsRead,
+  examListRead,
+  griffithsParamsRead,
+  oneBayleyCall,
+} from '../../../api/exam-list.api';
+import { familyControlListRead } from '../../../api/family-control.api';
+import { parameterRead } from '../../../api/parameters.api';
+import { postponedRead } from '../../../api/postponed-history.api';
+import {
+  fromRead,
+  serverKeys,
+  useMemoryCalls,
+  useStoredCalls,
+  type ServerCall,
+} from '../../../api/server-query';
 import { useSession } from '../../../api/session';
 import type { AnthropometryLateral, AnthropometryReading } from '../../../contract/anthropometry';
 import type { BayleyParams } from '../../../contract/bayley';
@@ -73,12 +85,22 @@ export const timelineRecordKeys = {
   catalogue: (name: string) => `parameters:${name}`,
 } as const;
 
-const listOf: Record<TimelineDocumentKind, (historyId: string) => Promise<ListedDocument[]>> = {
-  bayley: (id) => listExams('bayley', id),
-  griffiths: (id) => listExams('griffiths', id),
-  'development-control': listDevelopmentControls,
-  'family-control': listFamilyControls,
+const listReadOf: Record<TimelineDocumentKind, (historyId: string) => ApiRead<ListedDocument[]>> = {
+  bayley: (id) => examListRead('bayley', id),
+  griffiths: (id) => examListRead('griffiths', id),
+  'development-control': developmentControlListRead,
+  'family-control': familyControlListRead,
 };
+
+/** Spec 000 §7: a Bayley call alone waits for the other Bayley calls. */
+const queued =
+  (exam: TimelineDocumentKind) =>
+  <T>(load: () => Promise<T>) =>
+    exam === 'bayley' ? () => oneBayleyCall(load) : load;
+
+/** A history's documents of a kind, stored on the device. */
+const documentsCall = (db: CanguroDb | null, kind: TimelineDocumentKind, historyId: string) =>
+  fromRead(listReadOf[kind](historyId), (load) => documentListCall(db, kind, historyId, queued(kind)(load)));
 
 const postponedKinds = ['postponed-bayley', 'postponed-griffiths'] as const;
 
@@ -97,14 +119,12 @@ export interface TimelineData {
 
 /** The readings of a history, stored on the device (the timeline and the growth charts read them). */
 export const anthropometryCall = (db: CanguroDb | null, historyId: string): ServerCall =>
-  recordCall(
-    db,
-    {
-      key: serverKeys.ofHistory(historyId, 'anthropometry'),
-      what: 'anthropometry',
-      load: () => listAnthropometry(historyId),
-    },
-    { key: timelineRecordKeys.anthropometry(historyId), historyId },
+  fromRead(anthropometryRead(historyId), (load) =>
+    recordCall(
+      db,
+      { key: serverKeys.ofHistory(historyId, 'anthropometry'), what: 'anthropometry', load },
+      { key: timelineRecordKeys.anthropometry(historyId), historyId },
+    ),
   );
 
 /** An exam's list and its parameters, stored on the device (the exam's tab reads them, like the timeline). */
@@ -112,18 +132,20 @@ export const examCalls = (
   db: CanguroDb | null,
   historyId: string,
   exam: 'bayley' | 'griffiths',
-): ServerCall[] => [documentListCall(db, exam, historyId, listOf[exam]), examParamsCall(db, exam)];
+): ServerCall[] => [documentsCall(db, exam, historyId), examParamsCall(db, exam)];
 
 /** An exam's parameters (items, tables), shared by every history. */
 const examParamsCall = (db: CanguroDb | null, exam: 'bayley' | 'griffiths'): ServerCall =>
-  recordCall(
-    db,
-    {
-      key: serverKeys.parameter(`${exam}-params`),
-      what: exam === 'bayley' ? 'Bayley parameters' : 'Griffiths parameters',
-      load: (): Promise<unknown> => (exam === 'bayley' ? getBayleyParams() : getGriffithsParams()),
-    },
-    { key: timelineRecordKeys.params(exam), historyId: null },
+  fromRead<unknown>(exam === 'bayley' ? bayleyParamsRead : griffithsParamsRead, (load) =>
+    recordCall(
+      db,
+      {
+        key: serverKeys.parameter(`${exam}-params`),
+        what: exam === 'bayley' ? 'Bayley parameters' : 'Griffiths parameters',
+        load: queued(exam)(load),
+      },
+      { key: timelineRecordKeys.params(exam), historyId: null },
+    ),
   );
 
 /**
@@ -133,37 +155,35 @@ const examParamsCall = (db: CanguroDb | null, exam: 'bayley' | 'griffiths'): Ser
  */
 export function timelineCalls(db: CanguroDb | null, historyId: string) {
   const keys = timelineRecordKeys;
-  const ofHistory = (part: string, what: string, load: () => Promise<unknown>, key: string) =>
-    recordCall(db, { key: serverKeys.ofHistory(historyId, part), what, load }, { key, historyId });
-  const shared = (name: string, what: string, load: () => Promise<unknown>, key: string) =>
-    recordCall(db, { key: serverKeys.parameter(name), what, load }, { key, historyId: null });
+  const ofHistory = (part: string, what: string, read: ApiRead<unknown>, key: string) =>
+    fromRead(read, (load) =>
+      recordCall(db, { key: serverKeys.ofHistory(historyId, part), what, load }, { key, historyId }),
+    );
+  const catalogue = (name: string) =>
+    fromRead(parameterRead<CatalogueEntry>(name), (load) =>
+      recordCall(
+        db,
+        { key: serverKeys.parameter(name), what: name, load },
+        { key: keys.catalogue(name), historyId: null },
+      ),
+    );
   return {
-    documents: timelineDocumentKinds.map((kind) => documentListCall(db, kind, historyId, listOf[kind])),
+    documents: timelineDocumentKinds.map((kind) => documentsCall(db, kind, historyId)),
     postponed: postponedKinds.map((kind) =>
-      ofHistory(kind, kind, () => listPostponedExams(kind, historyId), keys.postponed(kind, historyId)),
+      ofHistory(kind, kind, postponedRead(kind, historyId), keys.postponed(kind, historyId)),
     ),
     rest: [
       anthropometryCall(db, historyId),
       ofHistory(
         'anthropometry-lateral',
         'anthropometry lateral panel',
-        () => getAnthropometryLateral(historyId),
+        anthropometryLateralRead(historyId),
         keys.lateral(historyId),
       ),
       examParamsCall(db, 'bayley'),
       examParamsCall(db, 'griffiths'),
-      shared(
-        FEEDING_CATALOGUE,
-        FEEDING_CATALOGUE,
-        () => getParameter<CatalogueEntry>(FEEDING_CATALOGUE),
-        keys.catalogue(FEEDING_CATALOGUE),
-      ),
-      shared(
-        EDUCATION_CATALOGUE,
-        EDUCATION_CATALOGUE,
-        () => getParameter<CatalogueEntry>(EDUCATION_CATALOGUE),
-        keys.catalogue(EDUCATION_CATALOGUE),
-      ),
+      catalogue(FEEDING_CATALOGUE),
+      catalogue(EDUCATION_CATALOGUE),
     ],
   };
 }

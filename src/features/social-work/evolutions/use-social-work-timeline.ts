@@ -10,13 +10,13 @@
  * server's documents — so the tab shows offline after a reload and a document saved offline shows at once.
  */
 import {
-  getSocialWorkBasicData,
-  listRows,
-  listSocialWorkDocuments,
+  basicDataRead,
+  rowsRead,
+  socialWorkDocumentsRead,
   type ListedRow,
   type SocialWorkBasicData,
 } from '../../../api/social-work.api';
-import { serverKeys, useStoredCalls, type ServerCall } from '../../../api/server-query';
+import { fromRead, serverKeys, useStoredCalls, type ServerCall } from '../../../api/server-query';
 import type { CanguroDb } from '../../../offline/db';
 import { idFieldOf } from '../../../offline/document-kinds';
 import { documentListCall, useDocumentList } from '../../../offline/document-list';
@@ -71,21 +71,21 @@ export const socialWorkRecordKeys = {
 
 /** Every server call of the social-work screens for a history, stored in `db`. */
 export function socialWorkCalls(db: CanguroDb | null, historyId: string): ServerCall[] {
-  const keys = socialWorkRecordKeys;
-  const ofHistory = (part: string, what: string, load: () => Promise<unknown>, key: string) =>
-    recordCall(db, { key: serverKeys.ofHistory(historyId, part), what, load }, { key, historyId });
   return [
     ...socialWorkKinds.map((kind) =>
-      documentListCall(db, kind, historyId, (id) => listSocialWorkDocuments(kind, id)),
+      fromRead(socialWorkDocumentsRead(kind, historyId), (load) =>
+        documentListCall(db, kind, historyId, load),
+      ),
     ),
     ...socialWorkRowResources.map((resource) =>
-      rowsCall(db, resource, historyId, () => listRows(resource, historyId)),
+      fromRead(rowsRead(resource, historyId), (load) => rowsCall(db, resource, historyId, load)),
     ),
-    ofHistory(
-      'basic-data',
-      'social-work basic data',
-      () => getSocialWorkBasicData(historyId),
-      keys.basicData(historyId),
+    fromRead(basicDataRead(historyId), (load) =>
+      recordCall(
+        db,
+        { key: serverKeys.ofHistory(historyId, 'basic-data'), what: 'social-work basic data', load },
+        { key: socialWorkRecordKeys.basicData(historyId), historyId },
+      ),
     ),
     ...socialWorkCatalogues.map((name) => catalogueCall(db, name)),
   ];
