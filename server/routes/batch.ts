@@ -48,7 +48,8 @@ async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
-  return JSON.parse(text) as unknown;
+  const body: unknown = JSON.parse(text);
+  return body;
 }
 
 /**
