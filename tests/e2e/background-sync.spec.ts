@@ -7,9 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
 import { chromiumArgs, chromiumExecutablePath } from './support/chromium';
-import { enqueueRaw, outboxCount, userDbName, waitForUserDb } from './support/outbox-idb';
-import { openSignedIn } from './support/session';
-import { waitForServiceWorkerControl } from './support/service-worker';
+import { enqueueRaw, openWithOutbox, outboxCount } from './support/outbox-idb';
 
 const SYNC_TAG = 'canguro-outbox';
 
@@ -20,11 +18,7 @@ test('work queued offline registers a Background Sync, and it is sent when the n
   context,
   request,
 }) => {
-  const { user } = await openSignedIn(page, 'admin');
-  await waitForServiceWorkerControl(page);
-  const dbName = userDbName(user.id);
-  await waitForUserDb(page, dbName);
-  await page.waitForLoadState('networkidle');
+  const dbName = await openWithOutbox(page, 'admin');
 
   await context.setOffline(true);
   const [made] = await enqueueRaw(page, dbName, [

@@ -9,7 +9,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
-import { enqueueRaw, outboxCount, userDbName, waitForUserDb } from './support/outbox-idb';
+import { enqueueRaw, openWithOutbox, outboxCount } from './support/outbox-idb';
 import { openSignedIn } from './support/session';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { showEvoluciones } from './pages/development-control';
@@ -247,12 +247,7 @@ test.describe('installable offline app', () => {
     request,
     baseURL,
   }) => {
-    const { user } = await openSignedIn(page, 'admin');
-    await waitForServiceWorkerControl(page);
-    const dbName = userDbName(user.id);
-    await waitForUserDb(page, dbName);
-    // The worker's start pass has run; the next regular pass is 30 s away (workers/sync-worker.ts).
-    await page.waitForLoadState('networkidle');
+    const dbName = await openWithOutbox(page, 'admin');
     const origin = new URL(baseURL!).origin;
     const { cdp, registrationId } = await swRegistrationId(context, page, origin);
 

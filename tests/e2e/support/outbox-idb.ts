@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './service-worker';
+import { openSignedIn } from './session';
 
 export const userDbName = (userId: string) => `canguro-user-${userId}`;
 
@@ -19,6 +20,20 @@ export async function waitForUserDb(page: Page, name: string) {
       page.evaluate(async (dbName) => (await indexedDB.databases()).some((db) => db.name === dbName), name),
     )
     .toBe(true);
+}
+
+/**
+ * Signs `username` in and waits for the service worker to control the page, the user's database to be open
+ * and the sync worker's start pass to have run (its next regular pass is 30 s away, workers/sync-worker.ts): where a spec that
+ * fills the outbox itself starts. Answers the database's name.
+ */
+export async function openWithOutbox(page: Page, username: string): Promise<string> {
+  const { user } = await openSignedIn(page, username);
+  await waitForServiceWorkerControl(page);
+  const dbName = userDbName(user.id);
+  await waitForUserDb(page, dbName);
+  await page.waitForLoadState('networkidle');
+  return dbName;
 }
 
 export interface RawStage {
