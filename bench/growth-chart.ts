@@ -4,18 +4,22 @@
  * server answers as 30 (its real answer, repeated over the first 8 months), and the Gráficas tab is chosen
  * again and again. Reported: from the tab's click to the frame that shows every point of the charts
  * (weight for age: the readings before term on the INTERGROWTH-21st preterm chart, the later ones on the
- * WHO chart), p50 / p95 over 20 mounts, and the first mount (the reference table's chunk read from the
- * cache).
+ * WHO chart), p50 / p95 over 20 mounts (goal p95 ≤ 200 ms), and the first of them. Each mount starts from
+ * the Evoluciones tab settled (its timeline drawn, every request it made answered), so the figure is the
+ * chart's own; a second series chooses Gráficas again as soon as Evoluciones has replaced it, while the
+ * timeline still reads and opens its records, and is printed beside it.
  */
 import type { Page } from '@playwright/test';
 import { fixtures } from '../server/seed/fixtures';
 import { PatientSearch } from '../tests/e2e/pages/patient-search';
 import { percentile, round, type Bench } from './lib/bench';
+import { requestsInFlight } from './lib/requests-in-flight';
 import { signIn, withAppInBrowser } from './lib/signed-in';
 
 const READINGS = 30;
 const MOUNTS = 20;
 const DAY_MS = 86_400_000;
+const P95_GOAL_MS = 200;
 
 type Reading = Record<string, unknown> & { id: string; AN_timestamp: { date: string } };
 
@@ -89,20 +93,30 @@ const bench: Bench = {
       await preterm.waitFor();
       const pretermPlotted = await preterm.getByTestId('growth-point').count();
       const plotted = (await chart.getByTestId('growth-point').count()) + pretermPlotted;
+      const inFlight = requestsInFlight(page);
       const evolutions = page.getByRole('tab', { name: 'Evoluciones', exact: true });
-      const times: number[] = [];
+      const timeline = page.getByRole('tabpanel').locator('[data-entry-type]').first();
+      const settled: number[] = [];
+      const hurried: number[] = [];
       for (let i = 0; i < MOUNTS; i++) {
+        // Settled: the timeline drawn and its reads answered before Gráficas is chosen.
         await evolutions.click();
         await chart.waitFor({ state: 'detached' });
-        times.push(await mountChart(page, 'Gráficas', plotted));
+        await timeline.waitFor();
+        await inFlight.none();
+        settled.push(await mountChart(page, 'Gráficas', plotted));
+        // Hurried: Gráficas chosen as soon as the timeline's tab has replaced the chart.
+        await evolutions.click();
+        await chart.waitFor({ state: 'detached' });
+        hurried.push(await mountChart(page, 'Gráficas', plotted));
       }
-      const first = times[0]!;
-      const sorted = [...times].sort((a, b) => a - b);
+      const sorted = [...settled].sort((a, b) => a - b);
+      const hurriedSorted = [...hurried].sort((a, b) => a - b);
       return [
         { metric: 'readings of the history', value: READINGS, unit: '' },
         { metric: 'points drawn (weight for age, both charts)', value: plotted, unit: '' },
         { metric: 'of which on the preterm chart (INTERGROWTH-21st)', value: pretermPlotted, unit: '' },
-        { metric: 'tab click → chart painted, first', value: round(first), unit: 'ms' },
+        { metric: 'tab click → chart painted, first', value: round(settled[0]!), unit: 'ms' },
         {
           metric: `tab click → chart painted p50 (${MOUNTS})`,
           value: round(percentile(sorted, 50)),
@@ -111,6 +125,17 @@ const bench: Bench = {
         {
           metric: `tab click → chart painted p95 (${MOUNTS})`,
           value: round(percentile(sorted, 95)),
+          unit: 'ms',
+          goal: P95_GOAL_MS,
+        },
+        {
+          metric: 'the same p50, Evoluciones left while it still loads',
+          value: round(percentile(hurriedSorted, 50)),
+          unit: 'ms',
+        },
+        {
+          metric: 'the same p95, Evoluciones left while it still loads',
+          value: round(percentile(hurriedSorted, 95)),
           unit: 'ms',
         },
       ];
