@@ -40,6 +40,7 @@ import type { HistoryRecord } from '../contract/history';
 import type { CanguroDb, DraftContent } from '../offline/db';
 import type { DraftSource } from '../offline/draft-session';
 import { useDraftSession, type UseDraftSessionOptions } from '../offline/use-draft-session';
+import { useCoverPage } from '../offline/held-live-query';
 
 type Entries = v.ObjectEntries;
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
@@ -169,6 +170,8 @@ export function DocumentEditorModal<C extends DraftContent>({
 }: DocumentEditorModalProps<C>) {
   const { state } = editor;
   const exportOpen = useUnsentExportOpen();
+  // What a full-screen editor covers holds its live queries (src/offline/held-live-query.ts).
+  useCoverPage(Boolean(fullScreen) && editor.opened && state.phase !== 'failed');
   if (state.phase === 'failed') return null;
   const { initialContent, key } = state;
   return (

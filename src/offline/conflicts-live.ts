@@ -2,17 +2,18 @@
  * Conflicts for React (docs/offline.md "Conflicts"): the drafts whose write waits for the user's choice
  * and the values set aside by earlier choices, live across tabs and the sync worker; and the two actions.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { DraftRow } from './db';
 import { dismissSetAside, resolveConflict, type FieldChoice } from './conflicts';
 import { openStoredDraft } from './drafts';
+import { useHeldLiveQuery } from './held-live-query';
 import { requireSessionDb, useSessionDb } from './session-db';
 import { triggerSync } from './sync-client';
 
 /** Drafts holding a conflict or values set aside, oldest first; undefined while the database opens. */
 export function useConflictDrafts(): DraftRow[] | undefined {
   const db = useSessionDb();
-  return useLiveQuery(
+  // Held behind a full-screen editor (the header is covered): this reads every draft.
+  return useHeldLiveQuery(
     async () => {
       if (!db) return undefined;
       const stored = await db.drafts.filter((draft) => Boolean(draft.sealedSync)).toArray();
@@ -22,7 +23,6 @@ export function useConflictDrafts(): DraftRow[] | undefined {
         .sort((a, b) => a.createdAt - b.createdAt);
     },
     [db],
-    undefined,
   );
 }
 

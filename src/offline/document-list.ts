@@ -18,7 +18,6 @@
  * - Documents come oldest first (the server's order: first commit, else creation); local ones by the
  *   time their draft was made.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { serverKeys, type ServerCall } from '../api/server-query';
 import {
   documentEditContent,
@@ -30,6 +29,7 @@ import type { CanguroDb, DraftContent, DraftRow, OutboxEntry } from './db';
 import { openStoredDraft, storedDraftsOfHistory } from './drafts';
 import { openRecord, putRecord, recordKeys } from './records';
 import { useSessionDb } from './session-db';
+import { useHeldLiveQuery } from './held-live-query';
 
 export type ListedStatus = 'committed' | 'pending' | 'draft';
 
@@ -172,7 +172,8 @@ export function useDocumentList(
   idField: string,
 ): DocumentListView | undefined {
   const db = useSessionDb();
-  return useLiveQuery(async () => {
+  // Held behind a full-screen editor: its draft writes would open the list again on every keystroke.
+  return useHeldLiveQuery(async () => {
     if (!db) return undefined;
     const [record, stored] = await Promise.all([
       db.records.get(recordKeys.documents(kind, historyId)),

@@ -17,6 +17,7 @@
  *   the outbox (`useHistoryWorkStates`), never stored beside them.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useHeldLiveQuery } from './held-live-query';
 import { useSyncExternalStore } from 'react';
 import { storedHistory } from './history-cache';
 import { countUnsynced, dropEntry, readOutboxStatus, retryEntry, type OutboxStatus } from './outbox';
@@ -79,7 +80,8 @@ export function useDraftEntryCount(draftKey: string | null): number | undefined 
 /** Each history's work on the device (./outbox-work.ts), live; undefined while the database opens. */
 export function useHistoryWorkStates(): ReadonlyMap<string, HistoryWorkState> | undefined {
   const db = useSessionDb();
-  return useLiveQuery(
+  // Held behind a full-screen editor (the sidebar is covered): this reads every draft and entry.
+  return useHeldLiveQuery(
     async () => {
       if (!db) return undefined;
       const [drafts, entries] = await db.transaction('r', [db.drafts, db.outbox], () =>
@@ -88,7 +90,6 @@ export function useHistoryWorkStates(): ReadonlyMap<string, HistoryWorkState> | 
       return historyWorkStates(drafts, entries);
     },
     [db],
-    undefined,
   );
 }
 

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+// Before Dexie: its live queries run only where it found an IndexedDB when it loaded.
+import 'fake-indexeddb/auto';
+import { Dexie, type EntityTable } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coverPage, useHeldLiveQuery } from '../../../src/offline/held-live-query';
+import { mount } from '../support/react-root';
+
+interface Note {
+  id: number;
+  text: string;
+}
+type NotesDb = Dexie & { notes: EntityTable<Note, 'id'> };
+
+let db: NotesDb;
+let reads = 0;
+
+beforeEach(async () => {
+  db = new Dexie(`held-live-query-${crypto.randomUUID()}`) as NotesDb;
+  db.version(1).stores({ notes: '&id' });
+  await db.notes.put({ id: 1, text: 'uno' });
+  reads = 0;
+});
+
+afterEach(() => db.close());
+
+const texts = async () => (await db.notes.toArray()).map((note) => note.text).join(',');
+
+/** The held query, counting its reads of the table. */
+function Held() {
+  const value = useHeldLiveQuery(async () => {
+    reads += 1;
+    return texts();
+  }, []);
+  return <p data-testid="held">{value ?? '…'}</p>;
+}
+
+/** The same query, never held: it shows that a write has been observed. */
+function Live() {
+  return <p data-testid="live">{useLiveQuery(texts, []) ?? '…'}</p>;
+}
+
+const shown = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
+
+/** Until `check` passes, letting React apply what the queries answered (inside act) between tries. */
+const until = (check: () => void) =>
+  vi.waitFor(async () => {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    check();
+  });
+
+describe('useHeldLiveQuery', () => {
+  it('answers as useLiveQuery while the page is not covered', async () => {
+    mount(<Held />);
+    await until(() => expect(shown('held')).toBe('uno'));
+    await act(() => db.notes.put({ id: 2, text: 'dos' }));
+    await until(() => expect(shown('held')).toBe('uno,dos'));
+  });
+
+  it('holds its answer and reads nothing while covered, and reads once when uncovered', async () => {
+    mount(
+      <>
+        <Held />
+        <Live />
+      </>,
+    );
+    await until(() => expect(shown('held')).toBe('uno'));
+    let release = () => {};
+    act(() => {
+      release = coverPage();
+    });
+    const readsCovered = reads;
+    await act(() => db.notes.put({ id: 2, text: 'dos' }));
+    await act(() => db.notes.put({ id: 3, text: 'tres' }));
+    // The unheld query has seen both writes: the held one would have too.
+    await until(() => expect(shown('live')).toBe('uno,dos,tres'));
+    expect(shown('held')).toBe('uno');
+    expect(reads).toBe(readsCovered);
+
+    act(() => release());
+    await until(() => expect(shown('held')).toBe('uno,dos,tres'));
+    expect(reads).toBe(readsCovered + 1);
+  });
+
+  it('stays covered until every cover is released, each release counted once', async () => {
+    mount(
+      <>
+        <Held />
+        <Live />
+      </>,
+    );
+    await until(() => expect(shown('held')).toBe('uno'));
+    let first = () => {};
+    let second = () => {};
+    act(() => {
+      first = coverPage();
+      second = coverPage();
+    });
+    act(() => {
+      first();
+      first();
+    });
+    await act(() => db.notes.put({ id: 2, text: 'dos' }));
+    await until(() => expect(shown('live')).toBe('uno,dos'));
+    expect(shown('held')).toBe('uno');
+    act(() => second());
+    await until(() => expect(shown('held')).toBe('uno,dos'));
+  });
+});
