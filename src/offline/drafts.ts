@@ -130,7 +130,8 @@ export async function writeDraft(
     if (!draft) throw new DraftNotFoundError(key);
     if (draft.state === 'discard-pending') throw new DraftClosedError(key);
     const base = version != null ? { sealedBase: sealed, baseVersion: version } : {};
-    await db.drafts.update(key, { sealed, localIds, ...base, updatedAt: Date.now() });
+    // The row read above, put back whole: `update` would read it again (keys, then the row) before its put.
+    await db.drafts.put({ ...draft, sealed, localIds, ...base, updatedAt: Date.now() });
   });
 }
 
