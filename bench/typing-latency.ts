@@ -1,32 +1,47 @@
 /**
- * Typing into the initial assessment (spec 001 §2) on a slow tablet: Chromium with the page's CPU
- * throttled 4x (CDP Emulation.setCPUThrottlingRate), a social worker types into the assessment's text
- * fields with every keystroke going through the form, the draft session and its throttled write to the
- * device. Reported: keystroke to next paint, p50 / p95 / max, over the keystrokes typed (goal p95 < 50 ms).
+ * Typing into the social worker's three documents (spec 001 §2: the initial assessment, the evolution and
+ * the home visit, each a full-screen editor over the Evoluciones timeline) on a slow tablet: Chromium with
+ * the page's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate), every keystroke going through the form,
+ * the draft session and its throttled write to the device. Reported per editor: keystroke to next paint,
+ * p50 / p95 / max, and its p95 against the floor's (goal ≤ 1.15×).
  *
  * Measured in the page: from the keydown event's timestamp to a task queued from the next animation frame
- * (the frame that shows the character has been painted by then). The floor of that measure on this
- * machine is reported beside it: the same keystrokes into the sign-in form's user field, the smallest
- * input of the app, under the same throttling.
+ * (the frame that shows the character has been painted by then). The floor is the same measure on the
+ * sign-in form's user field, the smallest input of the app, as many keystrokes under the same throttling
+ * in the same run.
+ * The evolution and the home visit are typed on a second history that has an initial assessment (committed
+ * through the API first), as the Opciones menu offers them only then.
  */
 import type { Locator, Page } from '@playwright/test';
 import { PatientSearch } from '../tests/e2e/pages/patient-search';
-import { percentile, round, type Bench } from './lib/bench';
+import { percentile, round, type Bench, type Figure } from './lib/bench';
+import { completeInitialAssessment } from '../tests/fixtures/bodies';
 import { historiesOfSite, signIn, withAppInBrowser } from './lib/signed-in';
 
 const CPU_THROTTLING = 4;
-const FIELDS = ['Red de apoyo', 'Relación con la pareja y la familia', 'Proyecto de vida'];
+/** Three text fields of each editor, by label. */
+const FIELDS = {
+  initialAssessment: ['Red de apoyo', 'Relación con la pareja y la familia', 'Proyecto de vida'],
+  evolution: ['Objetivo', 'Diagnóstico social', 'Plan de manejo'],
+  homeVisit: ['Objetivo', '¿Quién duerme con el bebé?', 'Observaciones'],
+};
 // No letter outside a US keyboard: Playwright types those with no keydown, which the measure listens to.
 const TEXT = 'La abuela materna cuida a la madre ';
-const GOAL_P95_MS = 50;
+const GOAL_TO_FLOOR = 1.15;
 
-/** Installed in the page: each keydown's latency to the next paint, collected in window.__latencies. */
+/**
+ * Installed in the page: each keydown's latency to the next paint, collected in window.__latencies (emptied
+ * on each call; the listener is added once per document).
+ */
 const measureScript = `
   window.__latencies = [];
-  document.addEventListener('keydown', (event) => {
-    const start = event.timeStamp;
-    requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0));
-  }, true);
+  if (!window.__measuring) {
+    window.__measuring = true;
+    document.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0));
+    }, true);
+  }
 `;
 
 /** Types TEXT into each field under CPU throttling, one keystroke at a time; the latencies, sorted. */
@@ -53,41 +68,113 @@ async function typeAndMeasure(page: Page, fields: Locator[]): Promise<number[]> 
   return latencies.sort((a, b) => a - b);
 }
 
+/** Commits an initial assessment of a history through the API, with the page's session and XSRF cookie. */
+async function commitInitialAssessment(page: Page, origin: string, historyId: string) {
+  const status = await page.evaluate(
+    async ([base, id, body]) => {
+      const session = JSON.parse(sessionStorage.getItem('canguro.session') ?? '{}') as {
+        tokens: { access: { token: string } };
+        user: { id: string; name: string; email: string };
+      };
+      const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const { id: userId, name, email } = session.user;
+      const answer = await fetch(`${base}/v1/initial-assessment/commit`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${session.tokens.access.token}`,
+          'content-type': 'application/json',
+          'x-xsrf-token': decodeURIComponent(xsrf),
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: JSON.stringify({ historyId: id, signature: { id: userId, name, email }, ...body }),
+      });
+      return answer.status;
+    },
+    [origin, historyId, completeInitialAssessment()] as const,
+  );
+  if (status >= 300) throw new Error(`The initial assessment was not committed: ${status}`);
+}
+
+/** Opens a full-screen editor, types into its fields and closes it (discarding its draft): the latencies. */
+async function typeIntoEditor(page: Page, kind: string, open: () => Promise<void>, labels: string[]) {
+  await open();
+  const dialog = page.getByRole('dialog').filter({ hasText: kind });
+  await dialog.getByRole('button', { name: 'GUARDAR' }).waitFor();
+  if (kind === 'Visita Domiciliaria')
+    await dialog
+      .getByRole('group', { name: '¿La familia da su consentimiento para la visita?', exact: true })
+      .getByRole('button', { name: 'Sí' })
+      .click();
+  const latencies = await typeAndMeasure(
+    page,
+    labels.map((label) => dialog.getByLabel(label, { exact: true })),
+  );
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return latencies;
+}
+
+function editorFigures(editor: string, latencies: number[], floorP95: number): Figure[] {
+  const p95 = percentile(latencies, 95);
+  return [
+    { metric: `${editor}: keystrokes typed`, value: latencies.length, unit: '' },
+    { metric: `${editor}: keystroke → next paint p50`, value: round(percentile(latencies, 50)), unit: 'ms' },
+    { metric: `${editor}: keystroke → next paint p95`, value: round(p95), unit: 'ms' },
+    {
+      metric: `${editor}: keystroke → next paint max`,
+      value: round(latencies.at(-1) ?? Number.NaN),
+      unit: 'ms',
+    },
+    { metric: `${editor}: p95 / floor p95`, value: round(p95 / floorP95, 2), unit: '×', goal: GOAL_TO_FLOOR },
+  ];
+}
+
 const bench: Bench = {
   name: 'typing-latency',
-  description: `typing into the initial assessment at ${CPU_THROTTLING}x CPU throttling: keystroke to next paint`,
+  description: `typing into the three social-work documents at ${CPU_THROTTLING}x CPU throttling: keystroke to next paint`,
   async run() {
     return withAppInBrowser(async (origin, browser) => {
       const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
       await page.goto(`${origin}/login`);
       // The app's own form, once it has taken over the one index.html draws before the app runs.
       await page.locator('#root input[type="password"]').waitFor();
-      const floor = await typeAndMeasure(page, [page.getByLabel('Usuario ó Email')]);
+      // As many keystrokes as each editor gets: three runs of the text into the one field.
+      const userField = page.getByLabel('Usuario ó Email');
+      const floor = await typeAndMeasure(page, [userField, userField, userField]);
+      const floorP95 = percentile(floor, 95);
       await signIn(page, origin, 'trabajosocial');
-      const [history] = await historiesOfSite(page, origin, 1);
+      const [fresh, assessed] = await historiesOfSite(page, origin, 2);
+      await commitInitialAssessment(page, origin, assessed!.id);
+      const search = new PatientSearch(page);
+      const timeline = page.getByRole('region', { name: 'Evoluciones' });
+      const option = (name: string) => async () => {
+        await timeline.getByRole('button', { name: 'Opciones' }).click();
+        await page.getByRole('menuitem', { name }).click();
+      };
+
       await page.goto(`${origin}/socialwork`);
-      await new PatientSearch(page).openHistory(history!.code, history!.motherDocument.slice(-3));
-      await page.getByRole('button', { name: 'Registrar Valoración Inicial' }).click();
-      const dialog = page.getByRole('dialog').filter({ hasText: 'Valoración Inicial' });
-      await dialog.getByRole('button', { name: 'GUARDAR' }).waitFor();
-      const latencies = await typeAndMeasure(
+      await search.openHistory(fresh!.code, fresh!.motherDocument.slice(-3));
+      const initialAssessment = await typeIntoEditor(
         page,
-        FIELDS.map((label) => dialog.getByLabel(label, { exact: true })),
+        'Valoración Inicial',
+        () => page.getByRole('button', { name: 'Registrar Valoración Inicial' }).click(),
+        FIELDS.initialAssessment,
       );
-      const p95 = percentile(latencies, 95);
+      await page.goto(`${origin}/socialwork`);
+      await search.openHistory(assessed!.code, assessed!.motherDocument.slice(-3));
+      const evolution = await typeIntoEditor(page, 'Evolución', option('Evolución'), FIELDS.evolution);
+      const homeVisit = await typeIntoEditor(
+        page,
+        'Visita Domiciliaria',
+        option('Visita Domiciliaria'),
+        FIELDS.homeVisit,
+      );
       return [
-        { metric: 'keystrokes typed (4x CPU throttling)', value: latencies.length, unit: '' },
-        { metric: 'keystroke → next paint p50', value: round(percentile(latencies, 50)), unit: 'ms' },
-        { metric: 'keystroke → next paint p95', value: round(p95), unit: 'ms' },
-        { metric: 'keystroke → next paint max', value: round(latencies.at(-1) ?? Number.NaN), unit: 'ms' },
-        { metric: `p95 / goal (${GOAL_P95_MS} ms)`, value: round(p95 / GOAL_P95_MS, 2), unit: '×' },
         { metric: 'floor: sign-in field p50', value: round(percentile(floor, 50)), unit: 'ms' },
-        { metric: 'floor: sign-in field p95', value: round(percentile(floor, 95)), unit: 'ms' },
-        {
-          metric: 'p50 / floor p50',
-          value: round(percentile(latencies, 50) / percentile(floor, 50), 2),
-          unit: '×',
-        },
+        { metric: 'floor: sign-in field p95', value: round(floorP95), unit: 'ms' },
+        ...editorFigures('initial assessment', initialAssessment, floorP95),
+        ...editorFigures('evolution', evolution, floorP95),
+        ...editorFigures('home visit', homeVisit, floorP95),
       ];
     });
   },

@@ -47,6 +47,7 @@ export async function signIn(page: Page, origin: string, username: string) {
 }
 
 export interface DemoHistory {
+  id: string;
   code: string;
   motherDocument: string;
   patientName: string;
@@ -66,6 +67,7 @@ export async function historiesOfSite(page: Page, origin: string, count: number)
         });
         const body = (await answer.json()) as {
           results: {
+            id: string;
             EGNDT: string;
             Iden_MadreSustituta: boolean;
             Iden_DocumentoMadre: string;
@@ -75,6 +77,7 @@ export async function historiesOfSite(page: Page, origin: string, count: number)
         for (const row of body.results)
           if (!row.Iden_MadreSustituta && found.length < wanted)
             found.push({
+              id: row.id,
               code: row.EGNDT,
               motherDocument: row.Iden_DocumentoMadre,
               patientName: row.Iden_nombreCompletoPaciente,
