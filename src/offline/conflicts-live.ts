@@ -13,17 +13,14 @@ import { triggerSync } from './sync-client';
 export function useConflictDrafts(): DraftRow[] | undefined {
   const db = useSessionDb();
   // Held behind a full-screen editor (the header is covered): this reads every draft.
-  return useHeldLiveQuery(
-    async () => {
-      if (!db) return undefined;
-      const stored = await db.drafts.filter((draft) => Boolean(draft.sealedSync)).toArray();
-      const drafts = await Promise.all(stored.map((row) => openStoredDraft(db, row)));
-      return drafts
-        .filter((draft) => draft.conflict || draft.setAside?.length)
-        .sort((a, b) => a.createdAt - b.createdAt);
-    },
-    [db],
-  );
+  return useHeldLiveQuery(async () => {
+    if (!db) return undefined;
+    const stored = await db.drafts.filter((draft) => Boolean(draft.sealedSync)).toArray();
+    const drafts = await Promise.all(stored.map((row) => openStoredDraft(db, row)));
+    return drafts
+      .filter((draft) => draft.conflict || draft.setAside?.length)
+      .sort((a, b) => a.createdAt - b.createdAt);
+  }, [db]);
 }
 
 /** Sends the user's choice (see conflicts.ts `resolveConflict`); false when there was nothing to resolve. */

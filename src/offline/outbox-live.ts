@@ -81,16 +81,13 @@ export function useDraftEntryCount(draftKey: string | null): number | undefined 
 export function useHistoryWorkStates(): ReadonlyMap<string, HistoryWorkState> | undefined {
   const db = useSessionDb();
   // Held behind a full-screen editor (the sidebar is covered): this reads every draft and entry.
-  return useHeldLiveQuery(
-    async () => {
-      if (!db) return undefined;
-      const [drafts, entries] = await db.transaction('r', [db.drafts, db.outbox], () =>
-        Promise.all([db.drafts.toArray(), db.outbox.toArray()]),
-      );
-      return historyWorkStates(drafts, entries);
-    },
-    [db],
-  );
+  return useHeldLiveQuery(async () => {
+    if (!db) return undefined;
+    const [drafts, entries] = await db.transaction('r', [db.drafts, db.outbox], () =>
+      Promise.all([db.drafts.toArray(), db.outbox.toArray()]),
+    );
+    return historyWorkStates(drafts, entries);
+  }, [db]);
 }
 
 /** The patients' full names of these histories, from the records stored on the device; live. */
