@@ -48,13 +48,23 @@ import { notifyError, notifySuccess, savedNoticeId } from '../ui/notifications/n
 import { logFailure } from '../api/failure-log';
 import { openUnsentExport, useUnsentExportOpen } from '../state/unsent-export';
 import { AutosaveStatus } from './autosave-status';
-import { useEditorState, type DocumentEditor, type DocumentEditorTexts } from './editor-state';
+import {
+  useEditorState,
+  useEditorValue,
+  type DocumentEditor,
+  type DocumentEditorTexts,
+} from './editor-state';
 import classes from './document-editor.module.css';
 import { focusFirstInvalid } from '../ui/inputs/focus-first-invalid';
 import { useStableCallback } from '../ui/hooks/use-stable-callback';
 import { samePropsBut } from '../ui/memo/same-props-but';
 
-export { useEditorState, type DocumentEditor, type DocumentEditorTexts } from './editor-state';
+export {
+  useEditorState,
+  useEditorValue,
+  type DocumentEditor,
+  type DocumentEditorTexts,
+} from './editor-state';
 
 /** What a view gives a document's editor (psychology's controls, the social-work documents). */
 export interface DocumentEditorProps {
@@ -246,7 +256,7 @@ export function DocumentEditorForm({
     if (!onSubmit()) setRefusals((n) => n + 1);
   };
 
-  const { writeError: failedWrite } = useEditorState(editor);
+  const failedWrite = useEditorValue(editor, (state) => state.writeError);
   // Not drawn again for each keystroke of the form: it follows the session's state by itself.
   const footer = useMemo(
     () => <SignerAndSave editor={editor} signature={signature} stacked={fullScreen} />,

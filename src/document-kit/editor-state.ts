@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DraftContent } from '../offline/db';
 import type { DraftSession, DraftSessionState } from '../offline/draft-session';
+import { useSessionValue, type DraftSessionFrame } from '../offline/use-draft-session';
 
 export interface DocumentEditorTexts {
   /** After GUARDAR (a success notification). */
@@ -22,13 +23,22 @@ export interface DocumentEditorTexts {
 /** `C` is the document's content as its contract types it. */
 export interface DocumentEditor<C extends DraftContent = DraftContent> {
   session: DraftSession<C>;
-  state: DraftSessionState<C>;
+  /** The phase, key and starting content: what the frame around the form follows. */
+  state: DraftSessionFrame<C>;
   texts: DocumentEditorTexts;
   /** The overlay is shown (hidden at once on X or GUARDAR, back if the device fails). */
   opened: boolean;
   close: () => void;
   /** GUARDAR: true when saved; false with the rules' messages given to `setErrors`. */
   submit(content: C, setErrors: (errors: Record<string, string>) => void): boolean;
+}
+
+/** One value of the session's state, for a part that follows only it (a memoised form's key, a failed write). */
+export function useEditorValue<C extends DraftContent, T>(
+  editor: DocumentEditor<C>,
+  select: (state: DraftSessionState<C>) => T,
+): T {
+  return useSessionValue(editor.session, select);
 }
 
 /** The session's state as it is now, for parts that must follow it inside a memoised form. */

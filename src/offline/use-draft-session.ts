@@ -10,7 +10,7 @@
  * - `pagehide` (tab hidden for good, tablet locking the page) writes the last change at once; unmount
  *   does the same (`dispose`), and a commit already debounced still goes on by itself.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { DraftContent } from './db';
 import {
   createDraftSession,
@@ -27,14 +27,35 @@ export type UseDraftSessionOptions<C extends DraftContent = DraftContent> = Omit
   'sync' | 'timers' | 'ops'
 >;
 
+/** What the form's frame draws from: it changes when the draft opens, saves or closes, not as it is written. */
+export type DraftSessionFrame<C extends DraftContent = DraftContent> = Pick<
+  DraftSessionState<C>,
+  'phase' | 'key' | 'initialContent'
+>;
+
+/** One value of the session's state, re-rendering only when that value changes. */
+export function useSessionValue<C extends DraftContent, T>(
+  session: DraftSession<C>,
+  select: (state: DraftSessionState<C>) => T,
+): T {
+  const snapshot = () => select(session.getState());
+  return useSyncExternalStore(session.subscribe, snapshot, snapshot);
+}
+
 export function useDraftSession<C extends DraftContent>(
   options: UseDraftSessionOptions<C>,
 ): {
   session: DraftSession<C>;
-  state: DraftSessionState<C>;
+  state: DraftSessionFrame<C>;
 } {
   const [session] = useState(() => createDraftSession({ ...options, sync: () => triggerSync('enqueue') }));
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  // Not the whole state: the written / staged flags move with every few keystrokes, and the frame around
+  // a long form (a modal of many parts) would be drawn again each time. The parts that show them
+  // subscribe by themselves (../document-kit/editor-state.ts).
+  const phase = useSessionValue(session, (s) => s.phase);
+  const key = useSessionValue(session, (s) => s.key);
+  const initialContent = useSessionValue(session, (s) => s.initialContent);
+  const state = useMemo(() => ({ phase, key, initialContent }), [phase, key, initialContent]);
 
   useEffect(() => {
     const onPageHide = () => void session.flush();
@@ -45,8 +66,7 @@ export function useDraftSession<C extends DraftContent>(
     };
   }, [session]);
 
-  const key = state.key;
-  const open = state.phase === 'ready' || state.phase === 'loading';
+  const open = phase === 'ready' || phase === 'loading';
   useEffect(() => {
     if (!key || !open) return;
     return markUnsavedWork(key, session.unwrittenContent);

@@ -24,7 +24,7 @@ import {
   DocumentEditorModal,
   sameEditorProps,
   useDocumentEditor,
-  useEditorState,
+  useEditorValue,
   type DocumentEditor,
 } from '../../../document-kit/document-editor';
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
@@ -164,7 +164,7 @@ function DocumentFormView({ editor, document, initial, signature, history, day }
 
   const save = () => editor.submit(toContent(values, signature), showMessages);
   const specs = useMemo(() => document.fields(values), [document, values]);
-  const key = useEditorState(editor).key;
+  const key = useEditorValue(editor, (state) => state.key);
   const tables = useMemo(
     () => (key ? document.tables?.({ historyId: history.id, documentKey: key, day, signature }) : undefined),
     [document, key, history.id, day, signature],
