@@ -98,9 +98,11 @@ export class WordDictionary {
 
     const lists = new Map<string, IntList>();
     list.forEach((word, id) => {
-      for (const trigram of trigramsOf(word)) {
+      for (let i = 0; i + 3 <= word.length; i++) {
+        const trigram = word.slice(i, i + 3);
         let ids = lists.get(trigram);
         if (!ids) lists.set(trigram, (ids = new IntList()));
+        // Words come in id order: a trigram seen twice in one word is already last in its list.
         if (ids.last() !== id) ids.push(id);
       }
     });
