@@ -79,11 +79,17 @@ async function search(origin: string, token: string): Promise<{ ms: number; foun
   }
 }
 
-/** The server builds its search index after it starts (SQL answers meanwhile): measure the index. */
+/**
+ * The server builds its search index after it starts (SQL answers meanwhile): measure the index. The build
+ * holds the server's thread for seconds at 200,000 histories, so a kept-alive connection may be closed
+ * under a request: that poll is simply sent again.
+ */
 async function searchIndexReady(origin: string): Promise<number> {
   const startedAt = performance.now();
   for (;;) {
-    const health = (await (await fetch(`${origin}/v1/health`)).json()) as { historySearch?: string };
+    const health = (await fetch(`${origin}/v1/health`)
+      .then((response) => response.json())
+      .catch(() => ({}))) as { historySearch?: string };
     if (health.historySearch === 'ready') return performance.now() - startedAt;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
