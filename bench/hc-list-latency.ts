@@ -136,6 +136,8 @@ async function measure(database: BenchDatabase, histories: number): Promise<Figu
     const latencies: number[] = [];
     let errors = 0;
     let found = 0;
+    // The server's own CPU per search: the figure that the machine's other work moves least.
+    const cpuBefore = await serverGauge(server.origin, 'process_cpu_seconds_total');
     const startedAt = performance.now();
     const deadline = startedAt + DURATION_MS;
     await Promise.all(
@@ -152,6 +154,7 @@ async function measure(database: BenchDatabase, histories: number): Promise<Figu
       }),
     );
     const elapsedS = (performance.now() - startedAt) / 1000;
+    const cpuS = (await serverGauge(server.origin, 'process_cpu_seconds_total')) - cpuBefore;
     latencies.sort((a, b) => a - b);
     const on = `${database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${histories.toLocaleString('en')}`;
 
@@ -166,6 +169,11 @@ async function measure(database: BenchDatabase, histories: number): Promise<Figu
       { metric: `${on}: p99 latency`, value: round(percentile(latencies, 99)), unit: 'ms' },
       { metric: `${on}: throughput`, value: round(latencies.length / elapsedS), unit: 'req/s' },
       { metric: `${on}: errors`, value: errors, unit: '', goal: 0 },
+      {
+        metric: `${on}: server CPU per search`,
+        value: round((1000 * cpuS) / Math.max(1, latencies.length + errors), 2),
+        unit: 'ms',
+      },
       { metric: `${on}: seeded in`, value: round(database.seedSeconds), unit: 's' },
       { metric: `${on}: search index built (load and build)`, value: round(buildS, 2), unit: 's' },
       { metric: `${on}: search index ready, after the server answers`, value: round(indexMs), unit: 'ms' },
