@@ -8,7 +8,8 @@
  * memory as the server itself measured them (GET /v1/metrics; the server runs with --expose-gc so that it
  * can measure after a full collection; goal ≤ 100 MB).
  *
- * `npm run bench -- hc-list-latency --histories 200000` runs one size on both engines instead.
+ * `npm run bench -- hc-list-latency --histories 200000` runs one size on both engines instead, and
+ * `--engine postgres` (or `pglite`) only the runs on that engine.
  */
 import { freePort, startServerProcess } from '../tests/e2e/support/server-process';
 import { percentile, round, type Bench, type Figure } from './lib/bench';
@@ -103,12 +104,18 @@ async function serverGauge(origin: string, name: string): Promise<number> {
   return Number(line.slice(name.length + 1));
 }
 
-/** The size asked for with --histories N (or --histories=N), if any. */
-function historiesArgument(): number | undefined {
+/** The value of --name V (or --name=V), if given. */
+function argument(name: string): string | undefined {
   const args = process.argv.slice(2);
-  const at = args.findIndex((arg) => arg === '--histories' || arg.startsWith('--histories='));
+  const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
   if (at === -1) return undefined;
-  const value = args[at]!.includes('=') ? args[at]!.split('=')[1] : args[at + 1];
+  return args[at]!.includes('=') ? args[at]!.slice(name.length + 1) : args[at + 1];
+}
+
+/** The size asked for with --histories N, if any. */
+function historiesArgument(): number | undefined {
+  const value = argument('--histories');
+  if (value === undefined) return undefined;
   const histories = Number(value);
   if (!Number.isInteger(histories) || histories <= 0)
     throw new Error(`--histories needs a size, got "${value}"`);
@@ -200,9 +207,12 @@ const bench: Bench = {
   description: `GET /v1/hc/list, ${CONCURRENCY} concurrent clients for ${DURATION_MS / 1000} s: 50,000 histories on PGlite and PostgreSQL, 200,000 on PostgreSQL (or --histories N on both)`,
   async run() {
     const size = historiesArgument();
-    const runs = size
-      ? (['pglite', 'postgres'] as const).map((engine) => ({ engine, histories: size }))
-      : RUNS;
+    const only = argument('--engine');
+    if (only !== undefined && only !== 'pglite' && only !== 'postgres')
+      throw new Error(`--engine is pglite or postgres, got "${only}"`);
+    const runs = (
+      size ? (['pglite', 'postgres'] as const).map((engine) => ({ engine, histories: size })) : RUNS
+    ).filter(({ engine }) => only === undefined || engine === only);
     const figures: Figure[] = [];
     for (const { engine, histories } of runs) {
       const database = await (engine === 'pglite' ? pgliteDatabase : postgresDatabase)(histories);
