@@ -7,7 +7,7 @@
 export const NO_POSITIONS = new Int32Array(0);
 
 /** The positions in both sorted sets. */
-export function intersect(a: Int32Array, b: Int32Array): Int32Array {
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));
   let i = 0;
   let j = 0;

@@ -4,9 +4,10 @@
  *
  * Why words: a query's word has no space, and a search text is its words joined by single spaces
  * (`searchKey`), so the word is in the text exactly when it is inside one of the text's words. Names repeat
- * (200,000 histories hold some 15,000 distinct name words), so the few words that contain "mari" are found
- * and checked among the distinct words, and their histories are read from their lists: no history's text
- * is read at search time. Documents and codes are mostly unique, one history each.
+ * (200,000 seeded histories hold 582,000 distinct words, of which some 15,000, the names, repeat), so the
+ * few words that contain "mari" are found and checked among the distinct words, and their histories are
+ * read from their lists: no history's text is read at search time. Documents and codes are mostly one
+ * history each.
  *
  * Layout (compact, docs/benchmarks.md "hc-list-latency"): the words joined by "\n" in one string (a folded
  * word has no whitespace) with their start offsets; each trigram's word ids, and each word's history
