@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { readConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { HistorySearch } from './search/history-search';
+import { HistorySearch, describeIndexBuild } from './search/history-search';
 import { loadJwtSecret } from './auth/tokens';
 import { pruneIdempotency } from './http/idempotency';
 import { listen } from './http/tls';
@@ -34,7 +34,10 @@ export async function startServer(config: Config = readConfig()) {
 
   // The search's index is built in the background: until it is ready, searches run in SQL.
   const historySearch = new HistorySearch(db);
-  void historySearch.start();
+  void historySearch.start().then(() => {
+    const build = historySearch.lastBuild;
+    if (build) console.log(describeIndexBuild(build));
+  });
   // PGlite's backup is taken by the server that holds it, for this run's token (server/ops/running-server.ts).
   const backupToken = db.engine === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
   const app = createApp({

@@ -17,24 +17,29 @@ export interface BenchDatabase {
   /** What a server needs: DATA_DIR for PGlite, DATABASE_URL for PostgreSQL. */
   dataDir?: string;
   databaseUrl?: string;
+  /** How long `npm run seed` took to load it. */
+  seedSeconds: number;
   stop(): Promise<void>;
 }
 
-/** `npm run seed` into the database, as an operator would run it. */
-async function seed(env: NodeJS.ProcessEnv, histories: number) {
+/** `npm run seed` into the database, as an operator would run it; answers the seconds it took. */
+async function seed(env: NodeJS.ProcessEnv, histories: number): Promise<number> {
+  const startedAt = performance.now();
   await run(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--histories', String(histories)], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     maxBuffer: 16 * 1024 * 1024,
   });
+  return (performance.now() - startedAt) / 1000;
 }
 
 export async function pgliteDatabase(histories: number): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'canguro-bench-'));
-  await seed({ DATA_DIR: dataDir, DATABASE_URL: '' }, histories);
+  const seedSeconds = await seed({ DATA_DIR: dataDir, DATABASE_URL: '' }, histories);
   return {
     engine: 'pglite',
     dataDir,
+    seedSeconds,
     stop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
   };
 }
@@ -55,10 +60,10 @@ export async function postgresDatabase(histories: number): Promise<BenchDatabase
   }
   const stop = async () => void (await run(script, ['stop', dir]));
   try {
-    await seed({ DATABASE_URL: databaseUrl }, histories);
+    const seedSeconds = await seed({ DATABASE_URL: databaseUrl }, histories);
+    return { engine: 'postgres', databaseUrl, seedSeconds, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return { engine: 'postgres', databaseUrl, stop };
 }

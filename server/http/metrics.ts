@@ -90,6 +90,16 @@ export class Metrics {
       'Histories in the history search index (0 until built)',
       () => historySearch.indexedHistories,
     );
+    gauge(
+      'canguro_history_search_build_seconds',
+      'Seconds the last build of the history search index took (load and build; 0 until built)',
+      () => historySearch.lastBuild?.seconds ?? 0,
+    );
+    gauge(
+      'canguro_history_search_index_bytes',
+      'Memory the history search index holds, after a full collection (NaN without node --expose-gc)',
+      () => historySearch.lastBuild?.bytes ?? Number.NaN,
+    );
     gauge('canguro_history_search_ready', '1 once the history search answers from its index, else 0', () =>
       historySearch.state === 'ready' ? 1 : 0,
     );

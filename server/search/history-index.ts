@@ -1,19 +1,25 @@
 /**
- * The history search held in memory: every history's site, folded search text and result row, in the
- * search's order, with a trigram index over the texts. It answers exactly what the SQL search
- * (repositories/histories.ts) and the device (src/domain/history-search.ts) answer, by the same rule
- * (`matchesSearchTerms`, the order of `compareHistoryOrder`), in microseconds instead of the milliseconds a
- * query takes on PGlite, whose every query runs on the server's one thread (docs/benchmarks.md
+ * The history search held in memory: every history's site and result row, in the search's order, and the
+ * words of their folded search texts. It answers exactly what the SQL search (repositories/histories.ts)
+ * and the device (src/domain/history-search.ts) answer, by the same rule (every word of the query inside
+ * the text, `matchesSearchTerms`; the order of `compareHistoryOrder`), in well under a millisecond where a
+ * query on PGlite, whose every query runs on the server's one thread, takes tens (docs/benchmarks.md
  * "hc-list-latency").
  *
- * How a query is answered: each word of 3 characters or more names the trigrams it contains; the
- * positions (in the search's order) of the histories holding all of them are intersected, shortest list
- * first. A word of exactly 3 characters is its own trigram, so its list is exact; otherwise the survivors
- * are checked with `matchesSearchTerms`. With no word of 3 characters every history is a candidate.
+ * How a query is answered: each word of the query gives the positions (in the search's order) of the
+ * histories holding it, from the distinct words of all texts (word-dictionary.ts); the positions of all
+ * its words are intersected, then walked in order for the user's sites, the page and the exact count.
+ * The whole index is typed arrays and a few long strings (a country's 200,000 histories in about 65 MB):
+ * each position's site as an index into the few distinct sites (so a query's sites are a table of flags,
+ * not a list searched per history), rows as bytes (summary-rows.ts), postings as Int32Arrays
+ * (sorted-positions.ts).
  */
 import type { HistorySummary } from '../../src/contract/history';
 import { HISTORY_PAGE_SIZE } from '../../src/contract/shared';
-import { compareHistoryOrder, matchesSearchTerms, searchTerms } from '../../src/domain/history-search';
+import { compareHistoryOrder, searchTerms } from '../../src/domain/history-search';
+import { intersectAll } from './sorted-positions';
+import { SummaryRows } from './summary-rows';
+import { WordDictionary } from './word-dictionary';
 
 export interface IndexedHistory {
   siteId: number;
@@ -29,90 +35,52 @@ export interface IndexSearch {
   sites: readonly number[];
 }
 
-const NO_POSITIONS = new Int32Array(0);
-
-/** The distinct trigrams of a text, leaving out those across a space (a query's word has none). */
-function trigramsOf(text: string): Set<string> {
-  const found = new Set<string>();
-  for (let i = 0; i + 3 <= text.length; i++) {
-    const trigram = text.slice(i, i + 3);
-    if (!trigram.includes(' ')) found.add(trigram);
-  }
-  return found;
-}
-
-/** The positions in both sorted lists. */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x === y) {
-      out[n++] = x;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return out.subarray(0, n);
-}
+/** A programme has a few dozen sites; two bytes a history hold the index of one among 65,536. */
+const MOST_SITES = 2 ** 16;
 
 export class HistoryIndex {
-  // One array per field, by position in the search's order: a search over thousands of candidates reads
-  // sites from one typed array rather than from thousands of objects.
-  private readonly siteIds: Int32Array;
-  private readonly texts: string[];
-  private readonly summaries: HistorySummary[];
-  private readonly positions = new Map<string, Int32Array>();
+  /** The distinct sites, each once; `siteOf[position]` is an index into it. */
+  private readonly siteIds: number[] = [];
+  private readonly siteOf: Uint16Array;
+  private readonly rows: SummaryRows;
+  private readonly words: WordDictionary;
 
   constructor(histories: Iterable<IndexedHistory>) {
     const sorted = [...histories].sort((a, b) => compareHistoryOrder(a.summary, b.summary));
-    this.siteIds = Int32Array.from(sorted, (history) => history.siteId);
-    this.texts = sorted.map((history) => history.searchText);
-    this.summaries = sorted.map((history) => history.summary);
-    const lists = new Map<string, number[]>();
-    this.texts.forEach((text, position) => {
-      for (const trigram of trigramsOf(text)) {
-        const list = lists.get(trigram);
-        if (list) list.push(position);
-        else lists.set(trigram, [position]);
+    const siteIndex = new Map<number, number>();
+    this.siteOf = Uint16Array.from(sorted, ({ siteId }) => {
+      let index = siteIndex.get(siteId);
+      if (index === undefined) {
+        index = this.siteIds.push(siteId) - 1;
+        if (index >= MOST_SITES) throw new Error(`The history search holds at most ${MOST_SITES} sites`);
+        siteIndex.set(siteId, index);
       }
+      return index;
     });
-    for (const [trigram, list] of lists) this.positions.set(trigram, Int32Array.from(list));
+    this.rows = SummaryRows.of(sorted.map((history) => history.summary));
+    this.words = new WordDictionary(sorted.map((history) => history.searchText));
   }
 
   get size(): number {
-    return this.texts.length;
+    return this.siteOf.length;
   }
 
   /** One page of the matches, in the search's order, as GET /v1/hc/list answers it. */
   search({ search, page, sites }: IndexSearch) {
     const offset = (page - 1) * HISTORY_PAGE_SIZE;
     const terms = searchTerms(search);
-    const lists: Int32Array[] = [];
-    let exact = true;
-    for (const term of terms) {
-      if (term.length !== 3) exact = false;
-      for (const trigram of trigramsOf(term)) lists.push(this.positions.get(trigram) ?? NO_POSITIONS);
-    }
-    lists.sort((a, b) => a.length - b.length);
-    let candidates: Int32Array | null = null;
-    for (const list of lists) {
-      candidates = candidates ? intersect(candidates, list) : list;
-      if (candidates.length === 0) break;
-    }
+    // No word matches every history.
+    const matches = terms.length ? intersectAll(terms.map((term) => this.words.positionsOf(term))) : null;
+
+    const wanted = Uint8Array.from(this.siteIds, (siteId) => (sites.includes(siteId) ? 1 : 0));
 
     const results: HistorySummary[] = [];
     let total = 0;
-    const count = candidates ? candidates.length : this.texts.length;
+    const count = matches ? matches.length : this.size;
     for (let i = 0; i < count; i++) {
-      const position = candidates ? candidates[i]! : i;
-      if (!sites.includes(this.siteIds[position]!)) continue;
-      if (!exact && !matchesSearchTerms(this.texts[position]!, terms)) continue;
-      if (total >= offset && results.length < HISTORY_PAGE_SIZE) results.push(this.summaries[position]!);
+      const position = matches ? matches[i]! : i;
+      if (wanted[this.siteOf[position]!] === 0) continue;
+      if (total >= offset && results.length < HISTORY_PAGE_SIZE) results.push(this.rows.get(position));
       total++;
     }
     return { results, totalPages: Math.ceil(total / HISTORY_PAGE_SIZE), page, total };

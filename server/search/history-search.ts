@@ -7,6 +7,12 @@
  * `history_search_version` (migration 0008). A search asks for that version at most once a second, in
  * the background; when it moved, a new index is built while the old one keeps answering, so a history
  * written elsewhere is found within about a second plus the build (docs/api.md "History search").
+ *
+ * Each build is timed, and its memory measured as the heap and external memory kept after it (both after
+ * a full collection, so that only what the index holds counts; measured while the previous index is still
+ * held, so that it is not counted against the new one). A full collection on demand needs Node's
+ * `--expose-gc` (NODE_OPTIONS, as the bench starts the server): without it the figure is not measured
+ * rather than guessed (docs/deploy.md "Memory").
  */
 import type { HistoryRecord } from '../../src/contract/history';
 import { historySummaryOf } from '../../src/domain/history-search';
@@ -18,6 +24,37 @@ const RECHECK_MS = 1000;
 const LOAD_PAGE = 2000;
 
 export type HistorySearchState = 'sql' | 'building' | 'ready';
+
+/** The last build of the index: for the metrics and the server's log. */
+export interface IndexBuild {
+  histories: number;
+  /** The load from the database and the build. */
+  seconds: number;
+  /** What the index holds, in bytes; null without `--expose-gc`. */
+  bytes: number | null;
+}
+
+/** The server's log line for a build, e.g. "… 200.000 historias en 4,2 s; 61,8 MB en memoria". */
+export function describeIndexBuild({ histories, seconds, bytes }: IndexBuild): string {
+  const number = (value: number, digits: number) =>
+    value.toLocaleString('es-CO', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const memory =
+    bytes === null
+      ? 'memoria sin medir (se mide con NODE_OPTIONS=--expose-gc)'
+      : `${number(bytes / 2 ** 20, 1)} MB en memoria`;
+  return `Índice de búsqueda de historias: ${number(histories, 0)} historias en ${number(seconds, 1)} s; ${memory}`;
+}
+
+/** The heap and external memory (typed arrays) in use after a full collection, or null without gc. */
+function settledMemory(): number | null {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (typeof gc !== 'function') return null;
+  // A second pass frees what the first one only found dead (the typed arrays' memory among it).
+  gc();
+  gc();
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
 
 export interface HistorySearchQuery {
   search: string;
@@ -46,8 +83,17 @@ async function loadHistories(db: Queryable): Promise<IndexedHistory[]> {
   }
 }
 
+/**
+ * A new index from the database. Its own function so that the histories loaded for it are unreachable
+ * once it returns (an async function may keep a value it awaited alive until it returns).
+ */
+async function buildIndex(db: Queryable): Promise<HistoryIndex> {
+  return new HistoryIndex(await loadHistories(db));
+}
+
 export class HistorySearch {
   private index: HistoryIndex | null = null;
+  private built: IndexBuild | null = null;
   private version: string | null = null;
   private refreshing: Promise<void> | null = null;
   private checkedAt = -Infinity;
@@ -64,6 +110,11 @@ export class HistorySearch {
   /** Histories in the index (0 until it is built), for the metrics. */
   get indexedHistories(): number {
     return this.index?.size ?? 0;
+  }
+
+  /** The last build, once there is one. */
+  get lastBuild(): IndexBuild | null {
+    return this.built;
   }
 
   /** Builds the index and from then on keeps it following the database. Resolves once it is built. */
@@ -106,7 +157,17 @@ export class HistorySearch {
       `select version::text as version from history_search_version`,
     );
     if (!row || row.version === this.version) return;
-    this.index = new HistoryIndex(await loadHistories(this.db));
+    const before = settledMemory();
+    const startedAt = performance.now();
+    const index = await buildIndex(this.db);
+    const seconds = (performance.now() - startedAt) / 1000;
+    const after = settledMemory();
+    this.index = index;
     this.version = row.version;
+    this.built = {
+      histories: index.size,
+      seconds,
+      bytes: before === null || after === null ? null : after - before,
+    };
   }
 }

@@ -8,13 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryRecord } from '../../src/contract/history';
 import { historySearchText } from '../../src/domain/history-search';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { searchHistories } from '../../server/repositories/histories';
-import { HistorySearch } from '../../server/search/history-search';
+import { HistorySearch, describeIndexBuild } from '../../server/search/history-search';
 import { seedIfEmpty } from '../../server/seed';
 
 let db: Database;
@@ -51,6 +53,31 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 describe('the history search in memory', () => {
   it('is built once started', () => {
     expect(historySearch.state).toBe('ready');
+  });
+
+  it('tells what its build took; the memory only where a full collection can be asked for', async () => {
+    // Run without --expose-gc: the memory is left unmeasured rather than guessed.
+    expect(historySearch.lastBuild).toMatchObject({ histories: 600, bytes: null });
+    expect(historySearch.lastBuild!.seconds).toBeGreaterThan(0);
+    expect(describeIndexBuild(historySearch.lastBuild!)).toMatch(
+      /^Índice de búsqueda de historias: 600 historias en \d+,\d s; memoria sin medir \(se mide con NODE_OPTIONS=--expose-gc\)$/,
+    );
+
+    // With a collector to call (as under --expose-gc), a build measures what the index holds.
+    setFlagsFromString('--expose-gc');
+    const withGc = globalThis as { gc?: () => void };
+    withGc.gc = runInNewContext('gc') as () => void;
+    const measured = new HistorySearch(db);
+    try {
+      await measured.start();
+      const bytes = measured.lastBuild!.bytes!;
+      expect(bytes).toBeGreaterThan(10_000);
+      expect(bytes).toBeLessThan(20 * 2 ** 20);
+      expect(describeIndexBuild(measured.lastBuild!)).toMatch(/; \d+,\d MB en memoria$/);
+    } finally {
+      await measured.stop();
+      delete withGc.gc;
+    }
   });
 
   it('answers every page as the SQL search does, in the same order', async () => {
