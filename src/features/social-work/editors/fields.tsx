@@ -24,6 +24,7 @@ import { commentLabel, roomsText, socialWorkLabels as labels } from '../../../i1
 import { catalogueLabel, catalogueOptions, useCatalogue } from '../../../document-kit/catalogues';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
+import { useFieldValues, type FormValues } from './form-values';
 import {
   EditableRowTable,
   isCompleteRow,
@@ -59,13 +60,15 @@ export type FieldSpec<N extends string = string> =
   /** Several options, as checkboxes in three columns by code modulo 3 (spec 001 §4 population types). */
   | { kind: 'checkboxes'; name: N; catalogue: string }
   | { kind: 'multi'; name: N; catalogue: string }
-  | { kind: 'custom'; key: string; render: (context: Omit<FieldsProps, 'specs'>) => ReactNode };
+  /** Drawn by `render` from what it is given: a custom part is known by its key (its render may be remade). */
+  | { kind: 'custom'; key: string; render: (context: FieldContext) => ReactNode };
 
 export type Values = Record<string, unknown>;
 
 export interface FieldsProps {
   specs: readonly FieldSpec[];
-  values: Values;
+  /** The form's values: each field follows its own (./form-values.ts). */
+  form: FormValues;
   errors: Readonly<Record<string, string>>;
   set: (name: string, value: unknown) => void;
   /** The tables of server rows the editor shows among the fields, by name. */
@@ -95,14 +98,17 @@ const shows = (when: CommentWhen | undefined, value: unknown) =>
         ? value === false
         : false;
 
-export function DocumentFields({ specs, values, errors, set, tables }: FieldsProps) {
+/** What a field draws from: the form's values as they are, its messages and `set`. */
+export type FieldContext = Omit<FieldsProps, 'specs' | 'form' | 'tables'> & { values: Values };
+
+export function DocumentFields({ specs, form, errors, set, tables }: FieldsProps) {
   return (
     <>
       {specs.map((spec, index) => (
         <Field
           key={'name' in spec ? spec.name : `${spec.kind}-${index}`}
           spec={spec}
-          values={values}
+          form={form}
           errors={errors}
           set={set}
           tables={tables}
@@ -159,8 +165,11 @@ export function messagesAfterChange(
   return left.length === Object.keys(messages).length ? messages : Object.fromEntries(left);
 }
 
-/** Specs are rebuilt on each render: the same when their parts are (a list of options by its content). */
-const sameSpec = (a: FieldSpec, b: FieldSpec) => {
+/**
+ * Specs are rebuilt on each change: the same when their parts are (a list of options by its content, a
+ * custom part's render by its key).
+ */
+export const sameSpec = (a: FieldSpec, b: FieldSpec) => {
   const after = new Map(Object.entries(b));
   const before = Object.entries(a);
   return (
@@ -168,25 +177,34 @@ const sameSpec = (a: FieldSpec, b: FieldSpec) => {
     before.every(
       ([key, value]) =>
         value === after.get(key) ||
+        (typeof value === 'function' && typeof after.get(key) === 'function') ||
         (Array.isArray(value) && JSON.stringify(value) === JSON.stringify(after.get(key))),
     )
   );
 };
 
-/**
- * A keystroke re-renders its own field only: a long form of some seventy Mantine inputs drawn again on
- * every key costs hundreds of milliseconds on a slow tablet (`npm run bench -- typing-latency`).
- */
-const Field = memo(FieldView, (before: FieldProps, after: FieldProps) => {
-  if (before.set !== after.set || before.tables !== after.tables || before.errors !== after.errors)
-    return false;
-  if (!sameSpec(before.spec, after.spec)) return false;
-  const names = namesOf(after.spec);
-  if (names === null) return before.values === after.values;
-  return names.every((name) => valueAt(before.values, name) === valueAt(after.values, name));
-});
+/** The same list of fields, part by part: the form draws again only when its list changes. */
+export const sameSpecs = (a: readonly FieldSpec[], b: readonly FieldSpec[]) =>
+  a.length === b.length && a.every((spec, index) => sameSpec(spec, b[index]!));
 
-function FieldView({ spec, values, errors, set, tables }: FieldProps) {
+/**
+ * A keystroke draws its own field only: the field follows its own values in the form (./form-values.ts),
+ * and the form's other changes (its list, its messages) pass a field by when its spec is the same.
+ */
+const Field = memo(
+  function Field({ form, ...props }: FieldProps) {
+    const values = useFieldValues(form, namesOf(props.spec), valueAt);
+    return <FieldView {...props} values={values} />;
+  },
+  (before: FieldProps, after: FieldProps) =>
+    before.form === after.form &&
+    before.set === after.set &&
+    before.tables === after.tables &&
+    before.errors === after.errors &&
+    sameSpec(before.spec, after.spec),
+);
+
+function FieldView({ spec, values, errors, set, tables }: Omit<FieldProps, 'form'> & { values: Values }) {
   const error = (name: string) => errors[name] ?? null;
   switch (spec.kind) {
     case 'section':
@@ -396,12 +414,7 @@ function CatalogueMultiSelect({
  * sent), Guardar checks the room with its rules, Eliminar removes it. A document's GUARDAR shows its
  * messages on the rows too.
  */
-function RoomsField({
-  schema,
-  values,
-  errors,
-  set,
-}: { schema: v.GenericSchema } & Omit<FieldsProps, 'specs' | 'tables'>) {
+function RoomsField({ schema, values, errors, set }: { schema: v.GenericSchema } & FieldContext) {
   const rooms = valuesListOf(values.rooms);
   // What a room was when Editar opened it, for Cancelar (a reload keeps the typed values instead).
   const before = useRef(new Map<number, RowValues>());

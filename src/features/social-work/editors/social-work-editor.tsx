@@ -30,7 +30,8 @@ import {
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { BasicDataPanel } from '../basic-data/basic-data-panel';
 import type { SocialWorkEditorProps } from '../editor-props';
-import { DocumentFields, type FieldSpec, type Values } from './fields';
+import { DocumentFields, sameSpecs, type FieldSpec, type Values } from './fields';
+import { createFormValues } from './form-values';
 import { formAfterChange, type FormState } from './form-change';
 import { serverNow, serverToday } from '../../../api/server-clock';
 
@@ -140,14 +141,16 @@ const DocumentForm = memo(
 
 function DocumentFormView({ editor, document, initial, signature, history, day }: DocumentFormProps) {
   // What the document does not keep (a refused visit's answers) is never in the form's values, so it is
-  // neither written to the draft nor sent.
-  const [values, setValues] = useState<Values>(() =>
-    document.contract.keep({ ...document.defaults, ...initial }),
+  // neither written to the draft nor sent. The values live outside React (./form-values.ts): a change
+  // draws the fields that show it, and this form only when its list of fields or its messages change.
+  const [form] = useState(() =>
+    createFormValues(document.contract.keep({ ...document.defaults, ...initial })),
   );
+  const [specs, setSpecs] = useState(() => document.fields(form.get()));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   // The values and messages as of the last change, for a `set` that keeps its identity (the fields are
   // memoised on it).
-  const current = useRef<FormState>({ values, messages: errors });
+  const current = useRef<FormState>({ values: form.get(), messages: errors });
   const showMessages = (messages: Readonly<Record<string, string>>) => {
     current.current = { ...current.current, messages };
     setErrors(messages);
@@ -157,13 +160,14 @@ function DocumentFormView({ editor, document, initial, signature, history, day }
     // A corrected or hidden field loses its message; the others keep theirs until the next GUARDAR.
     const next = formAfterChange(document, current.current, name, value);
     current.current = next;
-    setValues(next.values);
+    form.set(next.values);
+    const nextSpecs = document.fields(next.values);
+    setSpecs((before) => (sameSpecs(before, nextSpecs) ? before : nextSpecs));
     setErrors(next.messages);
     editor.session.change(toContent(next.values, signature));
   });
 
-  const save = () => editor.submit(toContent(values, signature), showMessages);
-  const specs = useMemo(() => document.fields(values), [document, values]);
+  const save = () => editor.submit(toContent(form.get(), signature), showMessages);
   const key = useEditorValue(editor, (state) => state.key);
   const tables = useMemo(
     () => (key ? document.tables?.({ historyId: history.id, documentKey: key, day, signature }) : undefined),
@@ -179,7 +183,7 @@ function DocumentFormView({ editor, document, initial, signature, history, day }
       fullScreen
       sidePanel={sidePanel}
     >
-      <DocumentFields specs={specs} values={values} errors={errors} set={set} tables={tables} />
+      <DocumentFields specs={specs} form={form} errors={errors} set={set} tables={tables} />
     </DocumentEditorForm>
   );
 }
