@@ -18,6 +18,7 @@
  * duplicates, every document once.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { completeEvolution, familyMember } from '../../tests/fixtures/bodies';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/e2e/support/server-process';
@@ -271,7 +272,31 @@ const emptyTally = (): Tally => ({
   inProgress: 0,
 });
 
-async function replayDay(label: string, origin: string, mode: DayMode): Promise<Figure[]> {
+/**
+ * The CPU time the server processes have used so far, in ms (user and system, from /proc: Linux only,
+ * else NaN): the servers' cost per request, which a machine shared with other work changes far less than
+ * the latencies.
+ */
+function cpuMs(servers: ServerProcess[]): number {
+  const ticksPerMs = 100 / 1000; // USER_HZ
+  let total = 0;
+  for (const { child } of servers) {
+    try {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+    } catch {
+      return Number.NaN;
+    }
+  }
+  return total;
+}
+
+async function replayDay(
+  label: string,
+  origin: string,
+  mode: DayMode,
+  servers: ServerProcess[],
+): Promise<Figure[]> {
   const setup = emptyTally();
   const admin = await signIn(origin, setup);
   const histories = await historiesFor(origin, admin.token);
@@ -281,12 +306,14 @@ async function replayDay(label: string, origin: string, mode: DayMode): Promise<
   const sessions =
     mode === 'burst' ? await Promise.all(histories.map(() => signIn(origin, setup))) : undefined;
   const startedAt = performance.now();
+  const cpuAtStart = cpuMs(servers);
   const failures = await Promise.allSettled(
     histories.map(async (h, n) =>
       tablet(origin, n, h, tally, sessions?.[n] ?? (await signIn(origin, tally)), mode),
     ),
   );
   const elapsedS = (performance.now() - startedAt) / 1000;
+  const serverCpuMs = cpuMs(servers) - cpuAtStart;
   tally.errors += failures.filter((f) => f.status === 'rejected').length;
   const wrong = await wrongDocuments(origin, admin.token, histories);
 
@@ -332,6 +359,11 @@ async function replayDay(label: string, origin: string, mode: DayMode): Promise<
     count('repeated under the same key', tally.repeats),
     { metric: `${label}: throughput`, value: round(latencies.length / elapsedS), unit: 'req/s' },
     { metric: `${label}: whole day replayed in`, value: round(elapsedS), unit: 's' },
+    {
+      metric: `${label}: servers' CPU per request`,
+      value: round(serverCpuMs / latencies.length, 2),
+      unit: 'ms',
+    },
     count('errors', tally.errors, 0),
     count('duplicates', tally.duplicates, 0),
     count('documents not there once with their last content', wrong, 0),
@@ -366,7 +398,7 @@ export async function tabletsDay(mode: DayMode): Promise<Figure[]> {
   const figures: Figure[] = [];
   const single = await start(0);
   try {
-    figures.push(...(await replayDay('PGlite, 1 server', single.origin, mode)));
+    figures.push(...(await replayDay('PGlite, 1 server', single.origin, mode, [single])));
   } finally {
     await single.stop();
   }
@@ -381,7 +413,7 @@ export async function tabletsDay(mode: DayMode): Promise<Figure[]> {
       benchPort ? benchPort + 3 : 0,
     );
     try {
-      figures.push(...(await replayDay('PostgreSQL, 2 servers', balancer.origin, mode)));
+      figures.push(...(await replayDay('PostgreSQL, 2 servers', balancer.origin, mode, servers)));
     } finally {
       await balancer.close();
     }
