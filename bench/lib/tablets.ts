@@ -26,7 +26,7 @@ import { percentile, round, type Figure } from './bench';
 import { postgresDatabase, type BenchDatabase } from './databases';
 import { roundRobin } from './round-robin';
 
-export type DayMode = 'paced' | 'burst';
+type DayMode = 'paced' | 'burst';
 
 const TABLETS = 50;
 const DOCUMENTS = 10;

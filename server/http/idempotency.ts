@@ -39,6 +39,11 @@ export function echoIdempotencyKey(): MiddlewareHandler<AppEnv> {
     if (key && key.length <= 200) c.res.headers.set('idempotency-key', key);
   };
 }
+
+/**
+ * Names the request's key for `respond` (the write's transaction claims it), then stores what no
+ * transaction stored: a 4xx, or the answer of a read by POST.
+ */
 export function idempotency(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
