@@ -5,8 +5,8 @@
  *   → delay (test mode) → routes
  * with the security headers on every answer, the app's included (and Strict-Transport-Security over https),
  * and, around everything, the request id, the request's log line and its metrics (docs/operations.md);
- * so that every write is authenticated before its Idempotency-Key is claimed, and a test delay holds a
- * claimed key (a repeat during it answers 409).
+ * so that every write is authenticated before its Idempotency-Key is looked at (the key is claimed in the
+ * write's own transaction, server/http/write.ts), and a test delay comes before that claim.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -44,13 +44,16 @@ export async function pgliteDatabase(histories: number): Promise<BenchDatabase> 
   };
 }
 
-/** A PostgreSQL cluster of its own, or null when this machine has no PostgreSQL server binaries. */
-export async function postgresDatabase(histories: number): Promise<BenchDatabase | null> {
+/**
+ * A PostgreSQL cluster of its own (on `port`, else one the kernel picks), or null when this machine has no
+ * PostgreSQL server binaries.
+ */
+export async function postgresDatabase(histories: number, port?: number): Promise<BenchDatabase | null> {
   const dir = mkdtempSync(join(tmpdir(), 'canguro-bench-pg-'));
   const script = join(repoRoot, '.ci/postgres.sh');
   let databaseUrl: string;
   try {
-    databaseUrl = (await run(script, ['start', dir, String(await freePort())])).stdout.trim();
+    databaseUrl = (await run(script, ['start', dir, String(port ?? (await freePort()))])).stdout.trim();
   } catch (error) {
     console.warn(
       `  (no PostgreSQL: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,

@@ -6,7 +6,10 @@
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export async function roundRobin(origins: string[]): Promise<{ origin: string; close(): Promise<void> }> {
+export async function roundRobin(
+  origins: string[],
+  listenOn = 0,
+): Promise<{ origin: string; close(): Promise<void> }> {
   let next = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: 128 });
   const server: Server = createServer((incoming, outgoing) => {
@@ -24,7 +27,7 @@ export async function roundRobin(origins: string[]): Promise<{ origin: string; c
     });
     incoming.pipe(forwarded);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -22,7 +22,7 @@ export function authenticate(tokens: TokenService): MiddlewareHandler<AppEnv> {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated();
-    const claims = await tokens.verifyAccess(match[1]);
+    const claims = tokens.verifyAccess(match[1]);
     if (!claims) throw unauthenticated();
     // The user and the family's revocation in one query: on PGlite every query waits its turn on one thread.
     const row = await findUserOfLiveFamily(c.var.db, claims.sub, claims.fam);

@@ -25,6 +25,13 @@ export interface AuthUser {
 /** How long after a sign-in its access token may ask for what only a sign-in gets (the device secret). */
 export const FRESH_SIGN_IN_SECONDS = 300;
 
+/** A write's Idempotency-Key: per user, with the hash of the request it was first used with. */
+export interface IdempotencyEntry {
+  userKey: string;
+  key: string;
+  hash: string;
+}
+
 export interface AppEnv {
   Bindings: HttpBindings;
   Variables: {
@@ -32,8 +39,11 @@ export interface AppEnv {
     config: Config;
     historySearch: HistorySearch;
     user: AuthUser;
-    /** Set when the route stored its idempotent answer inside its own transaction. */
+    /**
+     * Set when the key's answer is settled by the write's transaction: stored there, or the key was
+     * claimed already and the answer is the stored one (server/http/idempotency.ts).
+     */
     idempotencyStored?: boolean;
-    idempotency?: { userKey: string; key: string };
+    idempotency?: IdempotencyEntry;
   };
 }

@@ -147,7 +147,10 @@ export function faultGate(scopes: FaultScopes): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Innermost: the delay runs after the idempotency claim, so a repeat during it sees the first running. */
+/**
+ * Innermost, just before the routes: a delayed write has not claimed its Idempotency-Key yet (the claim is
+ * in its transaction), so a repeat that is not delayed itself executes first and the delayed one replays.
+ */
 export function faultDelay(scopes: FaultScopes): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { delayMs, delayPath } = scopes.of(c).faults;

@@ -1,7 +1,8 @@
 /**
  * The stage / commit / discard trio and the per-history list, made once for every clinical document
  * (bayley, griffiths, development-control, family-control, home-visit, initial-assessment,
- * social-work-evolution) from its contract and the policy that guards it.
+ * social-work-evolution) from its contract and the policy that guards it. A write's checks (the history's
+ * access, the diagnoses' codes) run in its transaction (server/http/write.ts).
  */
 import { Hono } from 'hono';
 import type * as v from 'valibot';
@@ -41,8 +42,8 @@ export function documentRoutes(contract: AnyDocumentContract, policy: PolicyName
 
   app.post('/stage', write, async (c) => {
     const input = documentWriteInput(contract, await body(c, contract.stage), c.var.user);
-    await assertHistoryAccess(c.var.db, c.var.user, input.historyId);
     return respond(c, 200, async (tx) => {
+      await assertHistoryAccess(tx, c.var.user, input.historyId);
       const staged = await stageDocument(tx, input);
       return { [idField]: staged.id, id: staged.id, version: staged.version, status: staged.status };
     });
@@ -50,9 +51,9 @@ export function documentRoutes(contract: AnyDocumentContract, policy: PolicyName
 
   app.post('/commit', write, async (c) => {
     const input = documentWriteInput(contract, await body(c, contract.commit), c.var.user);
-    await assertHistoryAccess(c.var.db, c.var.user, input.historyId);
-    await assertDiagnosesExist(c.var.db, input.fields);
     return respond(c, 200, async (tx) => {
+      await assertHistoryAccess(tx, c.var.user, input.historyId);
+      await assertDiagnosesExist(tx, input.fields);
       const committed = await commitDocument(tx, input);
       return { id: committed.id, [idField]: committed.id, version: committed.version, status: 'committed' };
     });
@@ -60,8 +61,10 @@ export function documentRoutes(contract: AnyDocumentContract, policy: PolicyName
 
   app.post('/discard', write, async (c) => {
     const input = contract.writeOf(await body(c, contract.discard));
-    await assertHistoryAccess(c.var.db, c.var.user, input.historyId);
-    return respond(c, 200, (tx) => discardDocument(tx, kind, input.id, input.historyId, c.var.user.id));
+    return respond(c, 200, async (tx) => {
+      await assertHistoryAccess(tx, c.var.user, input.historyId);
+      return discardDocument(tx, kind, input.id, input.historyId, c.var.user.id);
+    });
   });
 
   app.get('/hc/:historyId', requirePolicy(`read${policy}`), async (c) => {

@@ -128,8 +128,8 @@ export function examRoutes(kind: Kind) {
 
   app.post('/', write, async (c) => {
     const { historyId, signature: _s, ...fields } = await body(c, def.create);
-    await assertHistoryAccess(c.var.db, c.var.user, historyId);
     return respond(c, 201, async (tx) => {
+      await assertHistoryAccess(tx, c.var.user, historyId);
       const created = await commitDocument(tx, {
         kind,
         id: null,

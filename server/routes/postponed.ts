@@ -55,9 +55,9 @@ export function postponedRoutes(kind: 'postponed-bayley' | 'postponed-griffiths'
 
   app.post('/', requirePolicy('writePsychology'), async (c) => {
     const input = await body(c, postponedCreateBody);
-    await assertHistoryAccess(c.var.db, c.var.user, input.historyId);
-    return respond(c, 201, async (tx) =>
-      recordAnswer(
+    return respond(c, 201, async (tx) => {
+      await assertHistoryAccess(tx, c.var.user, input.historyId);
+      return recordAnswer(
         await createRecord(tx, {
           kind,
           historyId: input.historyId,
@@ -71,14 +71,14 @@ export function postponedRoutes(kind: 'postponed-bayley' | 'postponed-griffiths'
           signature: signatureOf(c.var.user),
           userId: c.var.user.id,
         }),
-      ),
-    );
+      );
+    });
   });
 
   app.delete('/', requirePolicy('deletePsychology'), async (c) => {
     const q = query(c, postponedQuery);
-    await assertHistoryAccess(c.var.db, c.var.user, q.historyId);
     return respond(c, 200, async (tx) => {
+      await assertHistoryAccess(tx, c.var.user, q.historyId);
       const rows = await ofDay(tx, q.historyId, q.date, q.timeZone);
       for (const row of rows) await deleteRecord(tx, row);
       return { deleted: rows.length };

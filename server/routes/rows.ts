@@ -67,9 +67,9 @@ export function rowRoutes<R extends RowResource>(resource: R, options: RowRouteO
     if (input.historyId !== undefined && input.historyId !== historyId) {
       throw new HttpError(400, 'historyId del cuerpo y de la ruta no coinciden');
     }
-    await assertHistoryAccess(c.var.db, c.var.user, historyId);
-    return respond(c, 201, async (tx) =>
-      recordAnswer(
+    return respond(c, 201, async (tx) => {
+      await assertHistoryAccess(tx, c.var.user, historyId);
+      return recordAnswer(
         await createRecord(tx, {
           kind,
           historyId,
@@ -77,16 +77,17 @@ export function rowRoutes<R extends RowResource>(resource: R, options: RowRouteO
           signature: signatureOf(c.var.user),
           userId: c.var.user.id,
         }),
-      ),
-    );
+      );
+    });
   });
 
-  // A versioned write finds a deleted row too: the answer is then a conflict (409), not a 404.
-  const locate = async (c: Context<AppEnv>, lock: boolean, tx: Queryable = c.var.db, versioned = false) => {
+  // The row, locked for the write's transaction, and the history's access checked once. A versioned write
+  // finds a deleted row too: the answer is then a conflict (409), not a 404.
+  const locate = async (c: Context<AppEnv>, tx: Queryable, versioned: boolean) => {
     const rowId = param(c, 'rowId', id());
     const row = versioned
-      ? await findRecordEvenDeleted(tx, kind, rowId, lock)
-      : await findRecord(tx, kind, rowId, lock);
+      ? await findRecordEvenDeleted(tx, kind, rowId, true)
+      : await findRecord(tx, kind, rowId, true);
     if (resource.itemPath.includes(':historyId') && param(c, 'historyId', id()) !== row.history_id) {
       throw new HttpError(404, 'Registro no encontrado en esta historia clínica');
     }
@@ -97,9 +98,8 @@ export function rowRoutes<R extends RowResource>(resource: R, options: RowRouteO
   app.put(resource.itemPath, requirePolicy('writeSocialWork'), async (c) => {
     const input = await body(c, resource.updateBody);
     const { version } = input;
-    await locate(c, false, c.var.db, version != null);
     return respond(c, 200, async (tx) => {
-      const row = await locate(c, true, tx, version != null);
+      const row = await locate(c, tx, version != null);
       if (row.deleted_at) throw staleRecord(row);
       return recordAnswer(
         await updateRecord(tx, row, rowChanges(resource, input), signatureOf(c.var.user), version),
@@ -111,9 +111,8 @@ export function rowRoutes<R extends RowResource>(resource: R, options: RowRouteO
   // deleted already is gone as this one asked, so that answers 200.
   app.delete(resource.itemPath, requirePolicy('deleteSocialWork'), async (c) => {
     const { version } = query(c, rowDeleteQuery);
-    await locate(c, false, c.var.db, version !== undefined);
     return respond(c, 200, async (tx) => {
-      let row = await locate(c, true, tx, version !== undefined);
+      let row = await locate(c, tx, version !== undefined);
       if (row.deleted_at) return { id: row.id, deleted: true };
       if (version !== undefined && version !== row.version) throw staleRecord(row);
       if (options.deletedChanges)

@@ -116,9 +116,9 @@ export function socialWorkActivityRoutes() {
     const input = await body(c, socialWorkActivityGroupCreateBody);
     if (input.historyId !== historyId)
       throw new HttpError(400, 'historyId del cuerpo y de la ruta no coinciden');
-    await assertHistoryAccess(c.var.db, c.var.user, historyId);
     const signature = signatureOf(c.var.user);
     return respond(c, 201, async (tx) => {
+      await assertHistoryAccess(tx, c.var.user, historyId);
       const first = {
         _id: randomUUID(),
         name: null,

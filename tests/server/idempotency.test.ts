@@ -1,11 +1,14 @@
 /**
  * Idempotency-Key on every write: a repeat gets the first answer (one write), the same key with another
- * request 422, the same key while the first runs 409, keys are per user, 4xx answers are kept, and a 5xx
- * leaves the key free for a retry.
+ * request 422, a repeat racing the first (still running, or its first send dropped mid-flight) executes
+ * once and answers that execution, keys are per user, 4xx answers are kept, and a 5xx leaves the key free
+ * for a retry.
  */
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   as,
+  baseUrl,
   get,
   newKey,
   post,
@@ -23,6 +26,32 @@ const historyId = histories.medellin.id;
 const withMarker = (s: Session, marker: string) => developmentControlsWith(s, historyId, marker);
 
 afterEach(() => resetFaults());
+
+/**
+ * Sends a write on a connection of its own and drops the connection once the request is written, before
+ * any answer: the server receives it whole and answers nobody, as when a tablet loses its link mid-send.
+ */
+function sendAndDrop(s: Session, path: string, body: unknown, key: string) {
+  return new Promise<void>((resolve, reject) => {
+    const outgoing = request(`${baseUrl()}/v1${path}`, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        authorization: `Bearer ${s.token}`,
+        cookie: `XSRF-TOKEN=${s.xsrf}`,
+        'x-xsrf-token': s.xsrf,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+    });
+    outgoing.on('error', reject);
+    outgoing.on('finish', () => {
+      outgoing.destroy();
+      resolve();
+    });
+    outgoing.end(JSON.stringify(body));
+  });
+}
 
 describe('Idempotency-Key', () => {
   it('same key and body twice: the second answer is the first, replayed, and one document exists', async () => {
@@ -107,24 +136,75 @@ describe('Idempotency-Key', () => {
     expect(await withMarker(s, marker)).toHaveLength(1);
   });
 
-  it('same key while the first request is still running answers 409; the first then succeeds once', async () => {
+  it('same key while the first request is still running: the repeat waits for it and answers its answer, one write', async () => {
     const s = await as('psicologia');
     const key = newKey();
     const marker = crypto.randomUUID();
     const body = developmentControlStage(historyId, marker);
     await setFaults({ delayMs: 800, delayPath: 'development-control/stage' });
     const firstPromise = post(s, '/development-control/stage', body, { key });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect.poll(async () => (await stats()).inFlight).toBe(1);
     const second = await post(s, '/development-control/stage', body, { key });
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe('La petición con esta Idempotency-Key está en curso');
     const first = await firstPromise;
     expect(first.status).toBe(200);
-    await resetFaults();
-    const third = await post(s, '/development-control/stage', body, { key });
-    expect(third.headers.get('idempotency-replay')).toBe('true');
-    expect(third.body).toEqual(first.body);
+    expect(first.headers.get('idempotency-replay')).toBeNull();
+    expect(second.status).toBe(200);
+    expect(second.headers.get('idempotency-replay')).toBe('true');
+    expect(second.body).toEqual(first.body);
     expect(await withMarker(s, marker)).toHaveLength(1);
+  });
+
+  it('a first send dropped mid-flight and its repeat sent at once: executed once, the repeat answers that execution', async () => {
+    const s = await as('psicologia');
+    const key = newKey();
+    const marker = crypto.randomUUID();
+    const body = developmentControlStage(historyId, marker);
+    await sendAndDrop(s, '/development-control/stage', body, key);
+    const repeat = await post(s, '/development-control/stage', body, { key });
+    expect(repeat.status).toBe(200);
+    // Both sends are logged when the server has answered them, the dropped one included.
+    const ofKey = async () => (await stats()).requests.filter((r) => r.idempotencyKey === key);
+    await expect.poll(async () => (await ofKey()).length).toBe(2);
+    const executed = (await ofKey()).filter((r) => r.status === 200 && !r.replay);
+    expect(executed).toHaveLength(1);
+    const docs = await withMarker(s, marker);
+    expect(docs.map((d) => d.id)).toEqual([repeat.body.id]);
+    const again = await post(s, '/development-control/stage', body, { key });
+    expect(again.headers.get('idempotency-replay')).toBe('true');
+    expect(again.body).toEqual(repeat.body);
+  });
+
+  it('five sends of one key at once: one execution, every answer the same', async () => {
+    const s = await as('trabajosocial');
+    const key = newKey();
+    const hid = histories.rows.id;
+    const before = (await get(s, `/subsidy/hc/${hid}`)).body.length;
+    const body = { historyId: hid, signature: signatureOf(s) };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(s, `/subsidy/hc/${hid}`, body, { key })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(answers.filter((a) => a.headers.get('idempotency-replay') === null)).toHaveLength(1);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    expect((await get(s, `/subsidy/hc/${hid}`)).body.length).toBe(before + 1);
+  });
+
+  it('a conflict decided inside the write (409, version) is kept: the repeat answers it again', async () => {
+    const s = await as('psicologia');
+    const created = await post(s, '/development-control/stage', developmentControlStage(historyId));
+    const key = newKey();
+    const stale = {
+      ...developmentControlStage(historyId, crypto.randomUUID()),
+      developmentControlId: created.body.id,
+      version: created.body.version + 5,
+    };
+    const first = await post(s, '/development-control/stage', stale, { key });
+    expect(first.status).toBe(409);
+    expect(first.body.currentVersion).toBe(created.body.version);
+    const second = await post(s, '/development-control/stage', stale, { key });
+    expect(second.status).toBe(409);
+    expect(second.headers.get('idempotency-replay')).toBe('true');
+    expect(second.body).toEqual(first.body);
   });
 
   it('keys are per user: the same key from two users makes two writes', async () => {
