@@ -131,8 +131,9 @@ function mountApp(app: Hono<AppEnv>, distDir: string) {
 }
 
 /**
- * Sets Cache-Control on the file `serve` found. Its own `onFound` hook runs after the answer is made, too
- * late for a header, so it is set on the answer itself.
+ * Sets Cache-Control on the file `serve` found. Its own `onFound` hook runs after the answer is made: a
+ * header set there reaches the answer only through node-server's own Response class, not a standard one
+ * (the in-process tests), so it is set on the answer itself.
  */
 function withCacheControl(
   serve: MiddlewareHandler<AppEnv>,
