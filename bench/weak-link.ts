@@ -80,15 +80,28 @@ function window(proxy: ThrottleProxy) {
 
 /** Waits until no request is in flight on the link and none has ended for QUIET_MS. */
 async function linkQuiet(proxy: ThrottleProxy) {
-  const deadline = performance.now() + 300_000;
+  const deadline = performance.now() + 180_000;
   for (;;) {
     const now = performance.now();
-    const busy = proxy.requests.some((r) => r.endedAt === undefined && now - r.startedAt < 120_000);
+    const open = proxy.requests.filter((r) => r.endedAt === undefined);
     const lastEnd = Math.max(0, ...proxy.requests.map((r) => r.endedAt ?? 0));
-    if (!busy && now - lastEnd >= QUIET_MS) return;
-    if (now > deadline) throw new Error('The link never went quiet');
+    if (open.length === 0 && now - lastEnd >= QUIET_MS) return;
+    if (now > deadline) {
+      const busy = open.map((r) => `${r.method} ${r.path}`).join(', ');
+      throw new Error(`The link never went quiet${busy ? `: still open ${busy}` : ''}`);
+    }
     await new Promise((wait) => setTimeout(wait, 100));
   }
+}
+
+/** The service worker of the page is active: its whole precache is on the device. */
+async function serviceWorkerActive(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((_, fail) => setTimeout(() => fail(new Error('No active service worker')), 300_000)),
+    ]),
+  );
 }
 
 async function newTablet(browser: Browser): Promise<[BrowserContext, Page]> {
@@ -99,9 +112,7 @@ async function newTablet(browser: Browser): Promise<[BrowserContext, Page]> {
 async function firstVisit(page: Page, proxy: ThrottleProxy): Promise<Figure[]> {
   const step = window(proxy);
   await page.goto(`${proxy.origin}/login`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await serviceWorkerActive(page);
   const seconds = step.ms() / 1000;
   const files = step.requests().filter((r) => !isApi(r));
   printLargest(files, 3);
@@ -126,6 +137,7 @@ async function prepareVisits(page: Page, proxy: ThrottleProxy): Promise<Figure[]
   await downloadPrepared(page);
   const seconds = step.ms() / 1000;
   const api = step.requests().filter(isApi);
+  printLargest(api);
   return [
     {
       metric: `prepare ${codes.length} histories`,
@@ -276,17 +288,24 @@ const bench: Bench = {
         for (const f of step) console.log(`  ${f.metric}: ${f.value} ${f.unit}`.trimEnd());
         figures.push(...step);
       };
+      const started = performance.now();
+      const step = (name: string) =>
+        console.log(`  [${round((performance.now() - started) / 1000, 0)} s] ${name}`);
+      step('first visit');
       keep(await firstVisit(socialWorkerPage, proxy));
+      step('preparation');
       keep(await prepareVisits(socialWorkerPage, proxy));
       await socialWorker.close();
 
+      step('a second tablet: sign-in and precache');
       const [psychologist, page] = await newTablet(browser);
       await signIn(page, proxy.origin, 'psicologia');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await serviceWorkerActive(page);
+      step('opening a history');
       keep(await openHistory(page, proxy));
+      step('replay');
       keep(await replayPending(psychologist, page, proxy));
+      step('update');
       keep(await update(page, proxy, builds));
       return figures;
     } finally {

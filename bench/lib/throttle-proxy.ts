@@ -165,9 +165,15 @@ export async function startThrottleProxy(
       if (!sending[direction]) pump(direction, performance.now());
     };
 
+    /** A request whose answer will not come (the browser gave it up) ends when its connection moves on. */
+    const endUnanswered = () => {
+      if (current && current.endedAt === undefined) current.endedAt = performance.now();
+    };
     browser.on('data', (data) => {
       const line = REQUEST_LINE.exec(data.toString('latin1', 0, Math.min(data.length, 2048)));
       if (line) {
+        // HTTP/1.1 without pipelining: a new request on the connection means the last one is over.
+        endUnanswered();
         current = {
           method: line[1]!,
           path: line[2]!,
@@ -206,7 +212,10 @@ export async function startThrottleProxy(
     };
     browser.on('error', closeBoth);
     toServer.on('error', closeBoth);
-    browser.on('close', () => sockets.delete(browser));
+    browser.on('close', () => {
+      endUnanswered();
+      sockets.delete(browser);
+    });
     toServer.on('close', () => sockets.delete(toServer));
   });
 
