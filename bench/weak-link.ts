@@ -106,6 +106,8 @@ async function serviceWorkerActive(page: Page) {
 
 async function newTablet(browser: Browser): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  // A page of the app takes tens of seconds to load over the link the first time.
+  context.setDefaultTimeout(120_000);
   return [context, await context.newPage()];
 }
 

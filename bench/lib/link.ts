@@ -57,6 +57,11 @@ export class SharedLink<C> {
     if (!this.waiting.has(connection) && packets.length) this.waiting.set(connection, packets);
   }
 
+  /** Forgets what `connection` still had to send (it was closed). */
+  drop(connection: C) {
+    this.waiting.delete(connection);
+  }
+
   get idle(): boolean {
     return this.waiting.size === 0;
   }

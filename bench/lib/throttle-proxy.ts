@@ -205,6 +205,9 @@ export async function startThrottleProxy(
     browser.on('end', endWhenDrained(up));
     toServer.on('end', endWhenDrained(down));
     const closeBoth = () => {
+      // A closed connection's bytes no longer take the link.
+      directions[0].drop(up);
+      directions[1].drop(down);
       browser.destroy();
       toServer.destroy();
       sockets.delete(browser);
@@ -214,9 +217,12 @@ export async function startThrottleProxy(
     toServer.on('error', closeBoth);
     browser.on('close', () => {
       endUnanswered();
-      sockets.delete(browser);
+      closeBoth();
     });
-    toServer.on('close', () => sockets.delete(toServer));
+    toServer.on('close', () => {
+      // The server's answer may still be on its way to the browser: the browser's side closes later.
+      sockets.delete(toServer);
+    });
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -59,4 +59,13 @@ describe('the weak link', () => {
     link.enqueue('a', 100);
     expect(link.next(5000)!.sentAt).toBe(5002);
   });
+
+  it("forgets a closed connection's bytes: the others get the whole link", () => {
+    const link = new SharedLink<string>(400, 0);
+    link.enqueue('closed', 50_000);
+    link.enqueue('open', PACKET_BYTES);
+    link.drop('closed');
+    expect(link.next(0)).toMatchObject({ connection: 'open', sentAt: transmitMs(PACKET_BYTES, 400) });
+    expect(link.next(0)).toBeNull();
+  });
 });

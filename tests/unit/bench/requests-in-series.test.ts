@@ -10,7 +10,7 @@ describe('requests in series', () => {
         { start: 10, end: 320 },
         { start: 299, end: 600 },
       ]),
-    ).toBe(2);
+    ).toBe(1);
   });
 
   it('follows the longest chain, each request starting once the one before it ended', () => {
