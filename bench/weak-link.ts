@@ -96,12 +96,19 @@ async function linkQuiet(proxy: ThrottleProxy) {
 
 /** The service worker of the page is active: its whole precache is on the device. */
 async function serviceWorkerActive(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      navigator.serviceWorker.ready,
-      new Promise((_, fail) => setTimeout(() => fail(new Error('No active service worker')), 300_000)),
-    ]),
-  );
+  await page.evaluate(async () => {
+    const waited = await Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise<false>((gaveUp) => setTimeout(() => gaveUp(false), 300_000)),
+    ]);
+    if (waited) return;
+    // Where it stopped: an install that failed (a precache fetch) leaves no worker at all.
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = registration
+      ? `installing ${registration.installing?.state ?? '-'}, waiting ${registration.waiting?.state ?? '-'}`
+      : 'no registration';
+    throw new Error(`No active service worker (${state})`);
+  });
 }
 
 async function newTablet(browser: Browser): Promise<[BrowserContext, Page]> {
