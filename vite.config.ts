@@ -133,11 +133,6 @@ export default defineConfig(() => {
       emptyOutDir: true,
       // dist/.vite/manifest.json lets bench/bundle-size.ts find the JavaScript the first route loads.
       manifest: true,
-      // Chunks import each other by names that do not change, and an import map in index.html gives each
-      // its current file: a change to one feature changes that chunk and index.html, not every chunk that
-      // imports it, directly or not (an update over a weak link downloads tens of KB, not the whole app).
-      // The server allows the inline map by its hash (server/http/import-map-hash.ts).
-      chunkImportMap: true,
       target: 'es2022',
     },
   };

@@ -25,7 +25,6 @@ import { backupRoute } from './http/backup-route';
 import { compressAnswers } from './http/compression';
 import { Metrics, metricsRoute } from './http/metrics';
 import { observeRequests, writeRequestLine, type RequestRecord } from './http/request-log';
-import { importMapHashOf } from './http/import-map-hash';
 import { securityHeaders } from './http/security-headers';
 import { strictTransport } from './http/strict-transport';
 import { HistorySearch } from './search/history-search';
@@ -97,7 +96,7 @@ export function createApp(deps: {
   // Not strict: the spec writes some paths with a trailing slash (POST /v1/postponed-bayley/).
   const app = new Hono<AppEnv>({ strict: false });
   app.use(observeRequests([(record, c) => metrics.observe(record, c), ...(logRequest ? [logRequest] : [])]));
-  app.use(securityHeaders({ ...config, importMapHash: importMapHashOf(config.distDir) }));
+  app.use(securityHeaders(config));
   app.use(strictTransport(config));
   app.route('/v1', api);
   app.all('/v1/*', handleNotFound);

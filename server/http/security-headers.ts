@@ -1,8 +1,7 @@
 /**
  * Security headers on every answer, API and app alike (docs/api.md "Security headers").
  *
- * - Content-Security-Policy: scripts only from this origin (no inline script but the app's import map,
- *   named by its hash: ./import-map-hash.ts; no eval); styles from this
+ * - Content-Security-Policy: scripts only from this origin (no inline script, no eval); styles from this
  *   origin and inline (Mantine writes its CSS variables into style tags); images from this origin, data:
  *   and blob:; connections, workers and the manifest from this origin; frames (the clinic's history pages
  *   the psychology view shows) from the origins in FRAME_SOURCES; `object-src 'none'`, `base-uri 'self'`.
@@ -24,30 +23,25 @@ export const isEmbeddedViewPath = (path: string): boolean => EMBEDDED_VIEW.test(
 export function securityHeaders(options: {
   frameSources: string;
   embedOrigins: readonly string[];
-  /** The hash source of the served index.html's import map, if it has one. */
-  importMapHash?: () => string | null;
 }): MiddlewareHandler<AppEnv> {
   const embedAncestors = options.embedOrigins.length > 0 ? options.embedOrigins.join(' ') : "'none'";
-  const policy = (scriptSources: string) =>
-    [
-      "default-src 'self'",
-      `script-src ${scriptSources}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "worker-src 'self'",
-      "manifest-src 'self'",
-      `frame-src ${options.frameSources}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join('; ');
+  const base = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    `frame-src ${options.frameSources}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
   return async (c, next) => {
     await next();
     const embedded = isEmbeddedViewPath(c.req.path);
-    const importMap = options.importMapHash?.();
-    const base = policy(importMap ? `'self' ${importMap}` : "'self'");
     c.header('content-security-policy', `${base}; frame-ancestors ${embedded ? embedAncestors : "'none'"}`);
     if (!embedded) c.header('x-frame-options', 'DENY');
     c.header('x-content-type-options', 'nosniff');

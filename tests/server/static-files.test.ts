@@ -1,12 +1,10 @@
 /**
  * The app's files on the wire (docs/deploy.md "Compressed files"): the build writes brotli and gzip copies
  * beside each file (build/precompress.ts) and the server sends the one the browser accepts, with
- * `Vary: Accept-Encoding`, the file as it is otherwise; a deep link's index.html the same way. The inline
- * import map of index.html is the one inline script the Content-Security-Policy allows, by its hash, read
- * again when a new build replaces the file. On an app of its own serving a small build made for the test.
+ * `Vary: Accept-Encoding`, the file as it is otherwise; a deep link's index.html the same way. On an app of
+ * its own serving a small build made for the test.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -18,11 +16,7 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 
 const script = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `texto ${i}`))};\n`;
-const importMap = (file: string) => `{"imports":{"/assets/start-key.js":"/assets/${file}"}}`;
-const pageWith = (map: string) =>
-  `<!doctype html><html><head><title>Canguro</title><script type="importmap">${map}</script></head><body>${'<p>Canguro</p>'.repeat(100)}</body></html>`;
-const page = pageWith(importMap('start-1a2b3c.js'));
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const page = `<!doctype html><html><head><title>Canguro</title></head><body>${'<p>Canguro</p>'.repeat(100)}</body></html>`;
 const BROWSER = 'gzip, deflate, br, zstd';
 
 let dist = '';
@@ -95,25 +89,5 @@ describe('the app files, compressed at build time', () => {
     const icon = await get('/icon.png', BROWSER);
     expect(icon.answer.headers.get('content-encoding')).toBeNull();
     expect(icon.body.length).toBe(4096);
-  });
-});
-
-describe("the import map's hash in the Content-Security-Policy", () => {
-  const scriptSources = async (path: string) => {
-    const answer = await app.request(path);
-    return /script-src ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
-  };
-
-  it("allows the served index.html's import map by its hash, and no other inline script", async () => {
-    expect(await scriptSources('/login')).toBe(`'self' ${sha256(importMap('start-1a2b3c.js'))}`);
-    expect(await scriptSources('/v1/health')).not.toMatch(/unsafe-inline/);
-  });
-
-  it('follows a new build put in place under the running server', async () => {
-    const next = importMap('start-4d5e6f.js');
-    writeFileSync(join(dist, 'index.html'), pageWith(next));
-    const later = new Date(Date.now() + 5_000);
-    utimesSync(join(dist, 'index.html'), later, later);
-    expect(await scriptSources('/login')).toBe(`'self' ${sha256(next)}`);
   });
 });
