@@ -9,6 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 import { signInShell } from './build/sign-in-shell';
 import { webManifest } from './src/app/web-manifest';
 
@@ -118,6 +119,8 @@ export default defineConfig(() => {
         rollupFormat: 'iife',
       },
     }),
+    // Last: the service worker above is written by then, and is compressed with the rest.
+    precompress(),
   ];
 
   return {

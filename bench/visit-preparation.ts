@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { round, type Bench } from './lib/bench';
+import { addToPreparation, downloadPrepared } from './lib/prepare-visits';
 import { historiesOfSite, signIn, withAppInBrowser } from './lib/signed-in';
 
 const HISTORIES = 20;
@@ -26,16 +27,7 @@ const bench: Bench = {
       const page = await browser.newPage();
       await signIn(page, origin, 'trabajosocial');
       const codes = (await historiesOfSite(page, origin, HISTORIES)).map((h) => h.code);
-      await page.goto(`${origin}/prepare-visits`);
-      const field = page.getByRole('textbox', { name: 'Buscar historias para la visita' });
-      for (const code of codes) {
-        await field.fill(code);
-        const add = page
-          .getByRole('listitem')
-          .filter({ hasText: code })
-          .getByRole('button', { name: /^Agregar / });
-        await add.first().click();
-      }
+      await addToPreparation(page, origin, codes);
       const before = await usage(page);
       let requests = 0;
       const sizes: Promise<number>[] = [];
@@ -47,11 +39,7 @@ const bench: Bench = {
         sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
       });
       const started = performance.now();
-      await page.getByRole('button', { name: 'Descargar para trabajar sin conexión' }).click();
-      await page
-        .getByRole('progressbar', { name: 'Progreso total' })
-        .and(page.locator('[aria-valuenow="100"]'))
-        .waitFor({ timeout: 600_000 });
+      await downloadPrepared(page);
       const seconds = (performance.now() - started) / 1000;
       const after = await usage(page);
       const wire = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);

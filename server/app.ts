@@ -8,9 +8,9 @@
  * so that every write is authenticated before its Idempotency-Key is looked at (the key is claimed in the
  * write's own transaction, server/http/write.ts), and a test delay comes before that claim.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -105,22 +105,48 @@ export function createApp(deps: {
   return app;
 }
 
-/** Serves the built app; every other GET gets index.html so deep links work (the router takes over). */
+/**
+ * Serves the built app; every other GET gets index.html so deep links work (the router takes over). Each
+ * file goes as the build's brotli or gzip copy beside it when the browser accepts one
+ * (build/precompress.ts), else as it is. The hashed files under /assets/ never change (cached for a year);
+ * the rest, index.html and the service worker among them, are asked again each time.
+ */
 function mountApp(app: Hono<AppEnv>, distDir: string) {
   const indexFile = join(distDir, 'index.html');
+  const serveFile = serveStatic({ root: distDir, precompressed: true });
   app.use(
     '/*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        const immutable = path.includes('/assets/');
-        c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
+    withCacheControl(serveFile, (path) =>
+      path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ),
   );
-  app.get('*', (c) => {
+  const serveIndex = withCacheControl(
+    serveStatic({ root: distDir, path: 'index.html', precompressed: true }),
+    () => 'no-cache',
+  );
+  app.get('*', async (c, next) => {
     if (!existsSync(indexFile)) return c.text('La aplicación no está compilada: ejecute npm run build', 503);
-    c.header('cache-control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return (await serveIndex(c, next)) ?? c.notFound();
   });
+}
+
+/**
+ * Sets Cache-Control on the file `serve` found. Its own `onFound` hook runs after the answer is made: a
+ * header set there reaches the answer only through node-server's own Response class, not a standard one
+ * (the in-process tests), so it is set on the answer itself.
+ */
+function withCacheControl(
+  serve: MiddlewareHandler<AppEnv>,
+  cacheControl: (path: string) => string,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let passedOn = false;
+    const answer = await serve(c, async () => {
+      passedOn = true;
+      await next();
+    });
+    if (!passedOn && answer instanceof Response)
+      answer.headers.set('cache-control', cacheControl(c.req.path));
+    return answer;
+  };
 }

@@ -5,6 +5,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSettings, BUILD_STAMP } from './build-settings';
 import { readConfig } from './config';
 import { runServer } from './main';
 
@@ -20,17 +21,9 @@ function newestMtime(path: string): number {
   );
 }
 
-/** The build's settings from the environment, as recorded beside the build. */
-const buildSettings = (): string =>
-  JSON.stringify(
-    Object.entries(process.env)
-      .filter(([name]) => name.startsWith('VITE_'))
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-
 export function buildIfNeeded(distDir: string) {
   const built = join(distDir, 'index.html');
-  const stamp = join(distDir, '.build-settings.json');
+  const stamp = join(distDir, BUILD_STAMP);
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map(newestMtime));
   const sameSettings = existsSync(stamp) && readFileSync(stamp, 'utf8') === buildSettings();
