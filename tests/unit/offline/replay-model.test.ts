@@ -31,7 +31,8 @@ import { conflictFields, resolveConflict, type FieldChoice } from '../../../src/
 import { getDraft, openDraft, writeDraft } from '../../../src/offline/drafts';
 import { collectLocalIds } from '../../../src/offline/local-ids';
 import { discard, enqueueCommit, enqueueStage } from '../../../src/offline/outbox';
-import { putRecord, recordKeys } from '../../../src/offline/records';
+import { openRecord, putRecord, recordKeys } from '../../../src/offline/records';
+import { openEntry } from '../../../src/offline/outbox';
 import { listRowConflicts, resolveRowConflict } from '../../../src/offline/row-conflicts';
 import { createRow, deleteRow, updateRow } from '../../../src/offline/row-writes';
 import { replayAll, replayNext } from '../../../workers/replay-core';
@@ -194,6 +195,24 @@ class AddRow implements Cmd {
   toString = () => 'add-row';
 }
 
+/**
+ * The type a row's form shows on this device, and so sends with an edit: its last unsent write's, else the
+ * stored list's (the server's answer to an acknowledged write, or the merge of a conflict), else the new
+ * row's.
+ */
+async function shownType(real: Real, localId: string): Promise<number> {
+  const { db } = real.device;
+  const entries = await db.outbox.where('draftKey').equals(localId).sortBy('seq');
+  for (const entry of entries.reverse()) {
+    const { payload } = await openEntry(db, entry);
+    if (typeof payload?.type === 'number') return payload.type;
+  }
+  const mapped = await db.idMap.get(localId);
+  const record = await db.records.get(recordKeys.rows('subsidy', historyId));
+  const rows = record ? (await openRecord<{ id: string; type?: number }[]>(db, record)).data : [];
+  return rows.find((row) => row.id === (mapped?.serverId ?? localId))?.type ?? subsidy().type;
+}
+
 class EditRow implements Cmd {
   constructor(readonly pick: number) {}
   check = (model: Readonly<Model>) => liveRows(model).length > 0;
@@ -203,11 +222,12 @@ class EditRow implements Cmd {
     const observation = `r-${++model.counter}`;
     await updateRow(real.device.db, 'subsidy', historyId, row.localId, {
       ...subsidy(),
+      // The form sends the type it shows: the other tablet's, once this device read it (its merge).
+      type: await shownType(real, row.localId),
       observation,
       signature: session.signature(),
     });
     row.observation = observation;
-    // The form sends the type it shows: the other tablet's, once this device read it (its merge).
     row.type ??= subsidy().type;
   }
   toString = () => `edit-row(${this.pick})`;
