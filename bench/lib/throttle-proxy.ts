@@ -132,30 +132,20 @@ export async function startThrottleProxy(
     sockets.add(browser);
     sockets.add(toServer);
     let current: WireRequest | undefined;
-    const up: Pipe = {
+    const pipe = (to: Socket, direction: 'up' | 'down'): Pipe => ({
       queued: [],
       received: 0,
       delivered: 0,
       owners: [],
       inFlight: 0,
       ended: false,
-      to: toServer,
+      to,
       count: (bytes) => {
-        totals.up += bytes;
+        totals[direction] += bytes;
       },
-    };
-    const down: Pipe = {
-      queued: [],
-      received: 0,
-      delivered: 0,
-      owners: [],
-      inFlight: 0,
-      ended: false,
-      to: browser,
-      count: (bytes) => {
-        totals.down += bytes;
-      },
-    };
+    });
+    const up = pipe(toServer, 'up');
+    const down = pipe(browser, 'down');
     // The handshake: the browser's first bytes leave a round trip after it asked for the connection.
     const openAt = performance.now() + profile.roundTripMs;
 
