@@ -148,18 +148,18 @@ function DocumentFormView({ editor, document, initial, signature, history, day }
   );
   const [specs, setSpecs] = useState(() => document.fields(form.get()));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  // The values and messages as of the last change, for a `set` that keeps its identity (the fields are
-  // memoised on it).
-  const current = useRef<FormState>({ values: form.get(), messages: errors });
-  const showMessages = (messages: Readonly<Record<string, string>>) => {
-    current.current = { ...current.current, messages };
-    setErrors(messages);
+  // The messages as of the last change, for a `set` that keeps its identity (the fields are memoised on
+  // it); the values are the form's own.
+  const messages = useRef<FormState['messages']>(errors);
+  const showMessages = (shown: FormState['messages']) => {
+    messages.current = shown;
+    setErrors(shown);
   };
 
   const set = useStableCallback((name: string, value: unknown) => {
     // A corrected or hidden field loses its message; the others keep theirs until the next GUARDAR.
-    const next = formAfterChange(document, current.current, name, value);
-    current.current = next;
+    const next = formAfterChange(document, { values: form.get(), messages: messages.current }, name, value);
+    messages.current = next.messages;
     form.set(next.values);
     const nextSpecs = document.fields(next.values);
     setSpecs((before) => (sameSpecs(before, nextSpecs) ? before : nextSpecs));
