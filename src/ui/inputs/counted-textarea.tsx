@@ -17,6 +17,22 @@ export interface CountedTextareaProps {
  * within the limit, the total over it. It grows with its text through CSS (./counted-textarea.module.css),
  * not Mantine's `autosize`, whose measuring on each keystroke cost a long form most of a slow tablet's frame.
  */
+// The same objects on every render: Mantine resolves its styles again, and React sets the style again,
+// whenever they are new, on each keystroke.
+const classNames = { input: classes.input };
+const stylesByRows = new Map<number, { input: Record<string, number> }>();
+const stylesOf = (rows: number) => {
+  let styles = stylesByRows.get(rows);
+  if (!styles) stylesByRows.set(rows, (styles = { input: { '--counted-rows': rows } }));
+  return styles;
+};
+const wrapperOrder: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 export function CountedTextarea({ label, max, value, onChange, error, minRows = 3 }: CountedTextareaProps) {
   const left = max - value.length;
   return (
@@ -26,11 +42,11 @@ export function CountedTextarea({ label, max, value, onChange, error, minRows = 
       onChange={(event) => onChange(event.currentTarget.value.slice(0, max + 50))}
       maxLength={max + 50}
       rows={minRows}
-      classNames={{ input: classes.input }}
-      styles={{ input: { '--counted-rows': minRows } }}
+      classNames={classNames}
+      styles={stylesOf(minRows)}
       error={error}
       description={left >= 0 ? t.remaining(left) : t.total(value.length, max)}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      inputWrapperOrder={wrapperOrder}
     />
   );
 }

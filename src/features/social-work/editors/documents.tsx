@@ -207,10 +207,17 @@ export const initialAssessmentDocument: SocialWorkDocument<InitialAssessmentFiel
   defaults: initialAssessmentDefaults,
   change: (values, name, value) => {
     if (!isInitialAssessmentField(name)) return { ...values, [name]: value };
-    // The values before and after the change as the contract types them, for the §4 clearing rules.
-    const draft = initialAssessment.readDraft(values);
+    // The values before and after the change as the contract types them, for the §4 clearing rules; the
+    // values before are typed one by one as a rule reads them (one or two of seventy, on each keystroke).
+    const typed: InitialAssessmentDraft = {};
+    const before = new Proxy(typed, {
+      get: (_, field) =>
+        typeof field === 'string' && isInitialAssessmentField(field)
+          ? initialAssessment.readDraft({ [field]: values[field] })[field]
+          : undefined,
+    });
     const changed = initialAssessment.readDraft({ [name]: value });
-    return { ...values, ...changeInitialAssessment(draft, name, changed[name]) };
+    return { ...values, ...changeInitialAssessment(before, name, changed[name]) };
   },
   tables: ({ historyId, documentKey, signature }) => ({
     risks: <RisksTable historyId={historyId} assessmentId={documentKey} signature={signature} />,

@@ -33,6 +33,7 @@ import type { SocialWorkEditorProps } from '../editor-props';
 import { DocumentFields, sameSpecs, type FieldSpec, type Values } from './fields';
 import { createFormValues } from './form-values';
 import { formAfterChange, type FormState } from './form-change';
+import { memoFields } from './fields-memo';
 import { serverNow, serverToday } from '../../../api/server-clock';
 
 /**
@@ -146,7 +147,9 @@ function DocumentFormView({ editor, document, initial, signature, history, day }
   const [form] = useState(() =>
     createFormValues(document.contract.keep({ ...document.defaults, ...initial })),
   );
-  const [specs, setSpecs] = useState(() => document.fields(form.get()));
+  // The list of fields is asked on every change; a keystroke in a text field changes nothing it reads.
+  const memoDocument = useMemo(() => ({ ...document, fields: memoFields(document.fields) }), [document]);
+  const [specs, setSpecs] = useState(() => memoDocument.fields(form.get()));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   // The messages as of the last change, for a `set` that keeps its identity (the fields are memoised on
   // it); the values are the form's own.
@@ -158,11 +161,16 @@ function DocumentFormView({ editor, document, initial, signature, history, day }
 
   const set = useStableCallback((name: string, value: unknown) => {
     // A corrected or hidden field loses its message; the others keep theirs until the next GUARDAR.
-    const next = formAfterChange(document, { values: form.get(), messages: messages.current }, name, value);
+    const next = formAfterChange(
+      memoDocument,
+      { values: form.get(), messages: messages.current },
+      name,
+      value,
+    );
     messages.current = next.messages;
     form.set(next.values);
-    const nextSpecs = document.fields(next.values);
-    setSpecs((before) => (sameSpecs(before, nextSpecs) ? before : nextSpecs));
+    const nextSpecs = memoDocument.fields(next.values);
+    setSpecs((before) => (before === nextSpecs || sameSpecs(before, nextSpecs) ? before : nextSpecs));
     setErrors(next.messages);
     editor.session.change(toContent(next.values, signature));
   });
