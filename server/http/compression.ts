@@ -60,17 +60,18 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
     await next();
     const answer = c.res;
     if (!compressible(c.req.method, answer)) return;
+    // Such an answer depends on Accept-Encoding whatever its size; a client that accepts no encoding (a
+    // read inside GET /v1/batch among them) gets it untouched, without its bytes being read here.
+    const vary = answer.headers.get('vary');
+    if (vary !== '*' && !VARIES_BY_ENCODING.test(vary ?? ''))
+      answer.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const encoding = chosenEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return;
     const plain = new Uint8Array(await answer.arrayBuffer());
     const headers = new Headers(answer.headers);
-    const encoding =
-      plain.byteLength >= THRESHOLD_BYTES ? chosenEncoding(c.req.header('accept-encoding')) : undefined;
-    if (plain.byteLength >= THRESHOLD_BYTES) {
-      const vary = headers.get('vary');
-      if (vary !== '*' && !VARIES_BY_ENCODING.test(vary ?? ''))
-        headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    }
-    const body = encoding ? ENCODERS[encoding](plain) : plain;
-    if (encoding) {
+    const compressed = plain.byteLength >= THRESHOLD_BYTES;
+    const body = compressed ? ENCODERS[encoding](plain) : plain;
+    if (compressed) {
       headers.set('content-encoding', encoding);
       // The compressed bytes are not the plain ones: a strong validator becomes a weak one.
       const etag = headers.get('etag');
