@@ -9,11 +9,15 @@
  * can measure after a full collection; goal ≤ 100 MB).
  *
  * `npm run bench -- hc-list-latency --histories 200000` runs one size on both engines instead, and
- * `--engine postgres` (or `pglite`) only the runs on that engine.
+ * `--engine postgres` (or `pglite`) only the runs on that engine. `--database-url URL` measures a PostgreSQL
+ * database seeded beforehand with `--histories` histories (a 200,000 seed takes minutes; the measurement
+ * seconds), and `BENCH_SERVER_NODE_OPTIONS` adds Node options to the server alone (a profiler's --import).
  */
+import { Agent, get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { freePort, startServerProcess } from '../tests/e2e/support/server-process';
 import { percentile, round, type Bench, type Figure } from './lib/bench';
-import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './lib/databases';
+import { pgliteDatabase, postgresDatabase, seededPostgres, type BenchDatabase } from './lib/databases';
 
 /** Engine and size of each figure set, unless --histories names one size. */
 const RUNS = [
@@ -25,7 +29,12 @@ const CONCURRENCY = 16;
 const P95_GOAL_MS = 50;
 const INDEX_MEMORY_GOAL_MB = 100;
 const DURATION_MS = 10_000;
-const WARMUP_REQUESTS = 20;
+/**
+ * The same loops for this long before the measured run, unmeasured: a server that has just built its index
+ * still compiles its hot code (on V8's background threads, counted in its CPU) for its first thousand
+ * requests or so, which a server that has run for an hour no longer does.
+ */
+const WARMUP_MS = 3_000;
 const NAMES = [
   'maria',
   'juan',
@@ -66,18 +75,42 @@ async function signIn(origin: string): Promise<string> {
   return token;
 }
 
-/** One search: its latency in ms and whether it found anything, or null when it failed. */
-async function search(origin: string, token: string): Promise<{ ms: number; found: boolean } | null> {
+/**
+ * The clients' connections, kept alive as a browser keeps them. node:http rather than fetch: fetch (undici)
+ * cost the bench about as much CPU per search as the server spent answering it, on the same two cores,
+ * where a tablet's would be its own.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** One search, its answer gzip as a browser accepts it: its latency in ms and whether it found anything, or null when it failed. */
+function search(origin: string, token: string): Promise<{ ms: number; found: boolean } | null> {
   const url = `${origin}/v1/hc/list?search=${encodeURIComponent(randomPrefix())}&page=1`;
   const startedAt = performance.now();
-  try {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const answer = (await response.json()) as { total?: number };
-    const ms = performance.now() - startedAt;
-    return response.ok ? { ms, found: (answer.total ?? 0) > 0 } : null;
-  } catch {
-    return null;
-  }
+  return new Promise((resolve) => {
+    const request = get(
+      url,
+      { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', () => resolve(null));
+        response.on('end', () => {
+          try {
+            const bytes = Buffer.concat(chunks);
+            const text = (
+              response.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes
+            ).toString();
+            const answer = JSON.parse(text) as { total?: number };
+            const ms = performance.now() - startedAt;
+            resolve(response.statusCode === 200 ? { ms, found: (answer.total ?? 0) > 0 } : null);
+          } catch {
+            resolve(null);
+          }
+        });
+      },
+    );
+    request.on('error', () => resolve(null));
+  });
 }
 
 /**
@@ -122,6 +155,29 @@ function historiesArgument(): number | undefined {
   return histories;
 }
 
+/** The concurrent loops of searches for `ms`: each latency, the failures, the searches that found any. */
+async function searchLoops(origin: string, token: string, ms: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let found = 0;
+  const startedAt = performance.now();
+  const deadline = startedAt + ms;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const result = await search(origin, token);
+        if (result === null) {
+          errors++;
+        } else {
+          latencies.push(result.ms);
+          if (result.found) found++;
+        }
+      }
+    }),
+  );
+  return { latencies, errors, found, elapsedS: (performance.now() - startedAt) / 1000 };
+}
+
 async function measure(database: BenchDatabase, histories: number): Promise<Figure[]> {
   const server = await startServerProcess({
     port: await freePort(),
@@ -129,7 +185,9 @@ async function measure(database: BenchDatabase, histories: number): Promise<Figu
     dataDir: database.dataDir,
     env: {
       DATABASE_URL: database.databaseUrl ?? '',
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--expose-gc', process.env.BENCH_SERVER_NODE_OPTIONS]
+        .filter(Boolean)
+        .join(' '),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -138,29 +196,14 @@ async function measure(database: BenchDatabase, histories: number): Promise<Figu
     const buildS = await serverGauge(server.origin, 'canguro_history_search_build_seconds');
     const indexBytes = await serverGauge(server.origin, 'canguro_history_search_index_bytes');
     const token = await signIn(server.origin);
-    for (let i = 0; i < WARMUP_REQUESTS; i++) await search(server.origin, token);
+    await searchLoops(server.origin, token, WARMUP_MS);
 
-    const latencies: number[] = [];
-    let errors = 0;
-    let found = 0;
-    // The server's own CPU per search: the figure that the machine's other work moves least.
+    // The server's own CPU per search: the figure that the machine's other work moves least; and the
+    // bench's, whose clients share the machine with the server (a tablet's would not).
     const cpuBefore = await serverGauge(server.origin, 'process_cpu_seconds_total');
-    const startedAt = performance.now();
-    const deadline = startedAt + DURATION_MS;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < deadline) {
-          const result = await search(server.origin, token);
-          if (result === null) {
-            errors++;
-          } else {
-            latencies.push(result.ms);
-            if (result.found) found++;
-          }
-        }
-      }),
-    );
-    const elapsedS = (performance.now() - startedAt) / 1000;
+    const clientCpuBefore = process.cpuUsage();
+    const { latencies, errors, found, elapsedS } = await searchLoops(server.origin, token, DURATION_MS);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     const cpuS = (await serverGauge(server.origin, 'process_cpu_seconds_total')) - cpuBefore;
     latencies.sort((a, b) => a - b);
     const on = `${database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${histories.toLocaleString('en')}`;
@@ -181,7 +224,14 @@ async function measure(database: BenchDatabase, histories: number): Promise<Figu
         value: round((1000 * cpuS) / Math.max(1, latencies.length + errors), 2),
         unit: 'ms',
       },
-      { metric: `${on}: seeded in`, value: round(database.seedSeconds), unit: 's' },
+      {
+        metric: `${on}: the bench's clients' CPU per search`,
+        value: round((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, latencies.length + errors), 2),
+        unit: 'ms',
+      },
+      ...(Number.isFinite(database.seedSeconds)
+        ? [{ metric: `${on}: seeded in`, value: round(database.seedSeconds), unit: 's' }]
+        : []),
       { metric: `${on}: search index built (load and build)`, value: round(buildS, 2), unit: 's' },
       { metric: `${on}: search index ready, after the server answers`, value: round(indexMs), unit: 'ms' },
       {
@@ -207,6 +257,11 @@ const bench: Bench = {
   description: `GET /v1/hc/list, ${CONCURRENCY} concurrent clients for ${DURATION_MS / 1000} s: 50,000 histories on PGlite and PostgreSQL, 200,000 on PostgreSQL (or --histories N on both)`,
   async run() {
     const size = historiesArgument();
+    const seeded = argument('--database-url');
+    if (seeded !== undefined) {
+      if (!size) throw new Error('--database-url needs --histories N, the size it was seeded with');
+      return measure(seededPostgres(seeded), size);
+    }
     const only = argument('--engine');
     if (only !== undefined && only !== 'pglite' && only !== 'postgres')
       throw new Error(`--engine is pglite or postgres, got "${only}"`);

@@ -60,7 +60,7 @@ export function createApp(deps: {
     await next();
   });
   // Answers of 1 KB or more, gzip or deflate as the client accepts: the users' links are slow.
-  api.use(...compressAnswers());
+  api.use(compressAnswers());
   api.use(checkUrl());
   api.use(limitBody());
   if (faults) {

@@ -70,3 +70,8 @@ export async function postgresDatabase(histories: number, port?: number): Promis
     throw error;
   }
 }
+
+/** A PostgreSQL database seeded beforehand (no seed time, NaN), left as it is at stop. */
+export function seededPostgres(databaseUrl: string): BenchDatabase {
+  return { engine: 'postgres', databaseUrl, seedSeconds: Number.NaN, stop: () => Promise.resolve() };
+}

@@ -1,29 +1,86 @@
 /**
- * Compressed answers (docs/api.md "Compression"): hono's `compress` gzips or deflates an answer as the
- * client's Accept-Encoding asks, but it can only skip a small answer by its Content-Length, which `c.json`
- * does not set. So the JSON answers, already whole in memory, are measured first: one under 1 KB (a health
- * check, an acknowledgement) goes plain, where the gzip header and the work would cost more than they save.
+ * Compressed answers (docs/api.md "Compression"): an answer of a compressible type (JSON, text) and 1 KB or
+ * more is gzip or deflate as the client's Accept-Encoding asks (gzip first); a smaller one goes plain, where
+ * the gzip header and the work would cost more than they save.
+ *
+ * Every such answer of /v1 is whole in memory when it is made (JSON, the metrics' text, a stored replay;
+ * the one stream, the backup, is gzip already), so it is compressed in one synchronous zlib call, at zlib's
+ * default level as before (the same bytes on the wire). hono's `compress` piped each answer through a web
+ * CompressionStream instead: a stream, its chunks and trips to libuv's thread pool, some 0.5 ms of the
+ * server's thread for a 5 KB search answer, ten times the zlib call, and as much as the search itself at
+ * 200,000 histories (docs/benchmarks.md).
  */
+import { deflateSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
+import { parseAccept } from 'hono/utils/accept';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv } from './env';
 
 const THRESHOLD_BYTES = 1024;
 
-/** Sets Content-Length on a JSON answer, so that `compress` below sees its size. */
-function measureJson(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    const type = c.res.headers.get('content-type') ?? '';
-    if (!c.res.body || c.res.headers.has('content-length') || !type.startsWith('application/json')) return;
-    const bytes = await c.res.arrayBuffer();
-    const measured = new Response(bytes, c.res);
-    measured.headers.set('content-length', String(bytes.byteLength));
-    c.res = measured;
-  };
+/** In order of preference: the first the client accepts as much as any other wins. */
+const ENCODERS = { gzip: gzipSync, deflate: deflateSync } as const;
+type Encoding = keyof typeof ENCODERS;
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** Whether the answer may be compressed at all: a body of a compressible type, not already encoded. */
+function compressible(method: string, answer: Response): boolean {
+  const type = answer.headers.get('content-type');
+  return (
+    method !== 'HEAD' &&
+    answer.status !== 204 &&
+    answer.status !== 206 &&
+    answer.status !== 304 &&
+    type !== null &&
+    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) &&
+    !answer.headers.has('content-encoding') &&
+    !answer.headers.has('transfer-encoding') &&
+    !NO_TRANSFORM.test(answer.headers.get('cache-control') ?? '')
+  );
+}
+
+/** The encoding the client accepts with the highest weight (q), gzip on a tie; none when it accepts neither. */
+export function chosenEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  const accepts = parseAccept(acceptEncoding);
+  const wildcard = accepts.find((accept) => accept.type === '*')?.q ?? 0;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const encoding of Object.keys(ENCODERS) as Encoding[]) {
+    const q = accepts.find((accept) => accept.type.toLowerCase() === encoding)?.q ?? wildcard;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
 }
 
 /** The /v1 answers, compressed as accepted; first in the chain, so it sees every answer, errors included. */
-export function compressAnswers(): MiddlewareHandler<AppEnv>[] {
-  return [compress({ threshold: THRESHOLD_BYTES }), measureJson()];
+export function compressAnswers(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const answer = c.res;
+    if (!compressible(c.req.method, answer)) return;
+    // Such an answer depends on Accept-Encoding whatever its size; a client that accepts no encoding (a
+    // read inside GET /v1/batch among them) gets it untouched, without its bytes being read here.
+    const vary = answer.headers.get('vary');
+    if (vary !== '*' && !VARIES_BY_ENCODING.test(vary ?? ''))
+      answer.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const encoding = chosenEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return;
+    const plain = new Uint8Array(await answer.arrayBuffer());
+    const headers = new Headers(answer.headers);
+    const compressed = plain.byteLength >= THRESHOLD_BYTES;
+    const body = compressed ? ENCODERS[encoding](plain) : plain;
+    if (compressed) {
+      headers.set('content-encoding', encoding);
+      // The compressed bytes are not the plain ones: a strong validator becomes a weak one.
+      const etag = headers.get('etag');
+      if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+    }
+    headers.set('content-length', String(body.byteLength));
+    // Unset first: hono's setter would otherwise wrap the new answer again, as a stream, and copy the old
+    // answer's headers over it; `headers` already holds them.
+    c.res = undefined;
+    c.res = new Response(body, { status: answer.status, headers });
+  };
 }

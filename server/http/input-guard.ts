@@ -16,6 +16,9 @@ export const FORBIDDEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\u
 
 export function limitBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // A GET or HEAD has no body here (node-server gives it none); asking would build a full web Request
+    // for nothing, a tenth of a millisecond of every read.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const limit = bodyLimit({
       maxSize: c.var.config.maxBodyBytes,
       onError: () => {

@@ -23,6 +23,8 @@ export function requestIsHttps(c: Context<AppEnv>, config: Pick<Config, 'tls' | 
 export function strictTransport(config: Pick<Config, 'tls' | 'trustProxy'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (requestIsHttps(c, config)) c.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    // On the answer's own headers: `c.header` would copy the finished answer into a stream first
+    // (security-headers.ts).
+    if (requestIsHttps(c, config)) c.res.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   };
 }

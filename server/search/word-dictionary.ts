@@ -13,7 +13,7 @@
  * word has no whitespace) with their start offsets; each trigram's word ids, and each word's history
  * positions, as sorted Int32Arrays (the second as one array cut by offsets).
  */
-import { NO_POSITIONS, intersectAll, union } from './sorted-positions';
+import { NO_POSITIONS, PositionBitmap, intersectAll, union } from './sorted-positions';
 
 const SEPARATOR = '\n';
 
@@ -52,9 +52,12 @@ export class WordDictionary {
   /** Word w's history positions are holders[holderStarts[w] .. holderStarts[w + 1]). */
   private readonly holderStarts: Int32Array;
   private readonly holders: Int32Array;
+  /** Scratch space of the unions of a term's words' positions, one bit a history. */
+  private readonly bitmap: PositionBitmap;
 
   /** `texts[p]` is the folded search text of the history at position p. */
   constructor(texts: readonly string[]) {
+    this.bitmap = new PositionBitmap(texts.length);
     const ids = new Map<string, number>();
     const list: string[] = [];
     // Each (word, position) once, in position order: the word's list comes out sorted.
@@ -113,7 +116,10 @@ export class WordDictionary {
   /** The sorted positions of the histories whose text contains `term` (a folded word, no spaces). */
   positionsOf(term: string): Int32Array {
     const words = term.length >= 3 ? this.wordsWithTrigramsOf(term) : this.wordsContaining(term);
-    return union(words.map((w) => this.holders.subarray(this.holderStarts[w], this.holderStarts[w + 1])));
+    return union(
+      words.map((w) => this.holders.subarray(this.holderStarts[w], this.holderStarts[w + 1])),
+      this.bitmap,
+    );
   }
 
   /** Words holding every trigram of the term, then checked whole (a 3-letter term is its own trigram). */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HistorySummary } from '../../../src/contract/history';
-import { intersectAll, union } from '../../../server/search/sorted-positions';
+import { PositionBitmap, intersectAll, union } from '../../../server/search/sorted-positions';
 import { SummaryRows } from '../../../server/search/summary-rows';
 import { WordDictionary } from '../../../server/search/word-dictionary';
 
@@ -19,17 +19,27 @@ describe('sorted position sets', () => {
     expect(plain(intersectAll([]))).toEqual([]);
   });
 
-  it('unites a few sets by merging, each position once and in order', () => {
-    expect(plain(union([set(1, 4, 9), set(2, 4, 10), set(), set(0, 9, 11)]))).toEqual([
+  it('unites sets, each position once and in order: one as it is, two merged, more through the bitmap', () => {
+    const bitmap = new PositionBitmap(12);
+    expect(plain(union([set(1, 4, 9), set(2, 4, 10), set(), set(0, 9, 11)], bitmap))).toEqual([
       0, 1, 2, 4, 9, 10, 11,
     ]);
-    expect(plain(union([set(5)]))).toEqual([5]);
-    expect(plain(union([]))).toEqual([]);
+    expect(plain(union([set(1, 4, 9), set(2, 4, 10)], bitmap))).toEqual([1, 2, 4, 9, 10]);
+    expect(plain(union([set(5)], bitmap))).toEqual([5]);
+    expect(plain(union([], bitmap))).toEqual([]);
   });
 
   it('unites thousands of sets (a short term in many documents) the same way', () => {
     const sets = Array.from({ length: 3000 }, (_, i) => set(i % 700, 700 + (i % 5)));
-    expect(plain(union(sets))).toEqual(Array.from({ length: 705 }, (_, i) => i));
+    expect(plain(union(sets, new PositionBitmap(705)))).toEqual(Array.from({ length: 705 }, (_, i) => i));
+  });
+
+  it('reads every bit of its words back, at their edges too, and is left empty for the next union', () => {
+    const bitmap = new PositionBitmap(100);
+    const edges = [0, 30, 31, 32, 63, 64, 95, 96, 99];
+    expect(plain(bitmap.union([set(...edges), set(31, 64), set(99)]))).toEqual(edges);
+    expect(plain(bitmap.union([set(3), set(40), set()]))).toEqual([3, 40]);
+    expect(plain(bitmap.union([set(), set()]))).toEqual([]);
   });
 });
 
