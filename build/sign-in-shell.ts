@@ -41,8 +41,9 @@ export function staticFormCss(): string {
  * the head. public/sign-in-shell.js, right after the charset, shows it only where the app shows the
  * sign-in form first; LoginPage takes it over on mount (src/features/platform/login/prerendered-form.ts).
  * The app itself (src/app/start.tsx, imported by src/main.tsx after the form's first frame) and its whole
- * stylesheet are preloaded, not render-blocking: the form is drawn without waiting for them. Only the
- * build: the dev server starts as before.
+ * stylesheet are neither render-blocking nor preloaded by index.html: the page's parser reads the form and
+ * draws it, and the app's files are asked for after that first frame. Only the build: the dev server
+ * starts as before.
  */
 export function signInShell(defines: Record<string, string>): Plugin {
   return {
@@ -50,27 +51,12 @@ export function signInShell(defines: Record<string, string>): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html, context) {
+      async handler(html) {
         const { module } = await runnerImport<{ renderSignInForm: typeof renderSignInForm }>(
           resolve(import.meta.dirname, '../src/app/sign-in-prerender.tsx'),
           { configFile: false, logLevel: 'warn', define: defines },
         );
         const markup = module.renderSignInForm();
-        // The app's modules, which the entry imports after the first frame: fetched and compiled meanwhile.
-        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
-        if (!start) throw new Error('the build has no chunk of src/app/start.tsx');
-        const preloads = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          if (preloads.has(fileName)) return;
-          preloads.add(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          chunk?.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-          chunk?.imports.forEach(visit);
-        };
-        visit(start.fileName);
-        const listed = new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1]));
         // Right after the charset, before any stylesheet or script: it decides before anything is drawn.
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset)) throw new Error('index.html has no <meta charset="UTF-8" />');
@@ -78,18 +64,6 @@ export function signInShell(defines: Record<string, string>): Plugin {
         return {
           html,
           tags: [
-            ...[...preloads]
-              .filter((file) => !listed.has(file))
-              .map((file) => ({
-                tag: 'link',
-                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-                injectTo: 'head' as const,
-              })),
-            ...[...styles].map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            })),
             {
               tag: 'style',
               children: `html:not([data-sign-in-shell]) #sign-in-shell{display:none}${staticFormCss()}`,
