@@ -1,9 +1,10 @@
 /**
  * The sign-in form that the built index.html draws before the app's JavaScript has run
  * (docs/architecture.md "The first screen"): what is typed there, the focus and a submit are taken over by
- * the app's form; a signed-in reload or a deep link never shows it. The app's modules are held back at
- * the network (its start chunk) so the static form is certainly on screen alone; the service worker is
- * blocked so every request of the page reaches that hold.
+ * the app's form, which draws the same pixels (the static form has a stylesheet of its own); a signed-in
+ * reload or a deep link never shows it. The app's modules are held back at the network (its start chunk)
+ * so the static form is certainly on screen alone; the service worker is blocked so every request of the
+ * page reaches that hold.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LoginPage } from './pages/login-page';
