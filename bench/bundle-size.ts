@@ -24,8 +24,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The app's start, which the entry imports after the first frame (src/main.tsx) and index.html lists as
- * module preloads: part of every first visit, so counted with the entry.
+ * The app's start, which the entry imports after the first frame (src/main.tsx): part of every first
+ * visit, so counted with the entry.
  */
 const APP_START = 'src/app/start.tsx';
 /** Route files whose lazy chunks the first screen, the sign-in form, needs. */

@@ -1,35 +1,47 @@
-/** The CSS that index.html carries for the prerendered sign-in form (build/sign-in-shell.ts). */
+/** The markup and the CSS that index.html carries for the prerendered sign-in form (build/sign-in-shell.ts). */
 import { describe, expect, it } from 'vitest';
-import { criticalMantineCss, pruneRules } from '../../../build/sign-in-shell';
+import { staticFormCss, staticFormMarkup } from '../../../build/sign-in-shell';
 import { renderSignInForm } from '../../../src/app/sign-in-prerender';
 
-describe('the CSS of the prerendered sign-in form', () => {
-  it('comes with the CSS of the components it uses, and not of the others', () => {
-    const markup = renderSignInForm();
-    const css = criticalMantineCss(markup);
-    for (const name of markup.match(/\bm_[0-9a-f]{8}\b/g)!) expect(css).toContain(`.${name}`);
-    // Of Mantine's default variables, those the form refers to: its spacing, not the colours it never shows.
-    expect(css).toContain('--mantine-spacing-md:');
-    expect(css).toContain('--mantine-scale:');
-    expect(css).not.toContain('--mantine-z-index-modal');
-    expect(css).not.toContain('--mantine-color-grape-0');
-    expect(css).not.toMatch(/\/\*/);
-    // Modal's root class: the form shows no modal.
-    expect(css).not.toContain('.m_9df02822');
+describe('the markup of the prerendered sign-in form', () => {
+  const markup = staticFormMarkup(renderSignInForm());
+
+  it("keeps the form's elements, texts and Mantine's static class names", () => {
+    expect(markup).toContain('data-path="identifier"');
+    expect(markup).toContain('data-path="password"');
+    expect(markup).toContain('>Iniciar<');
+    expect(markup).toContain('class="mantine-Input-input mantine-TextInput-input"');
+    expect(markup).toContain('aria-label="Mostrar u ocultar la clave"');
   });
 
-  it('keeps, of a used component, only the rules whose Mantine classes are all in the markup', () => {
-    const used = new Set(['m_00000001']);
-    const css =
-      '.m_00000001{color:red}.m_00000001 .m_00000002{color:blue}.m_00000002,.m_00000001:hover{top:0}' +
-      '@media (hover: hover){.m_00000002{left:0}.m_00000001[data-x]{left:1px}}@media print{.m_00000002{a:b}}' +
-      '*,*::before{box-sizing:border-box}:where(.m_00000002, .x) .m_00000001,.m_00000003{b:c}';
-    expect(pruneRules(css, used)).toBe(
-      '.m_00000001{color:red}.m_00000001:hover{top:0}@media (hover: hover){.m_00000001[data-x]{left:1px}}' +
-        '*,*::before{box-sizing:border-box}',
+  it("leaves nothing that Mantine's stylesheet or variables would style", () => {
+    expect(markup).not.toMatch(/\bm_[0-9a-f]{8}\b/);
+    expect(markup).not.toContain('style=');
+    expect(markup).not.toContain('<style');
+    expect(markup).not.toContain('var(--');
+  });
+
+  it('drops an emptied class attribute and keeps the others', () => {
+    expect(staticFormMarkup('<div class="m_0123abcd" style="a:b"><p class="m_0123abcd x">t</p></div>')).toBe(
+      '<div><p class="x">t</p></div>',
     );
-    expect(pruneRules(':where(.m_00000001, .x) .m_00000001,.m_00000003{b:c}', used)).toBe(
-      ':where(.m_00000001, .x) .m_00000001{b:c}',
-    );
+  });
+});
+
+describe('the CSS of the prerendered sign-in form', () => {
+  const css = staticFormCss();
+  const markup = staticFormMarkup(renderSignInForm());
+
+  it('is plain rules, without comments or variables', () => {
+    expect(css).not.toContain('var(');
+    expect(css).not.toContain('--');
+    expect(css).not.toMatch(/\/\*/);
+    expect(css).not.toMatch(/\n/);
+  });
+
+  it("styles the form's own classes only: a class the markup lost would leave a rule behind", () => {
+    const classes = new Set(css.match(/\.mantine-[\w-]+/g)!.map((name) => name.slice(1)));
+    expect(classes.size).toBeGreaterThan(10);
+    for (const name of classes) expect(markup).toContain(name);
   });
 });
