@@ -3,18 +3,21 @@
  * client's Accept-Encoding gets, which answers stay as they are, and what a compressed answer's headers
  * say. tests/server/compression.test.ts checks the same on the real server's search answers.
  */
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { chosenEncoding, compressAnswers } from '../../../server/http/compression';
 import type { AppEnv } from '../../../server/http/env';
 
 const LARGE = { rows: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `María José Muñoz ${i}` })) };
+/** A history's preparation is tens of kilobytes: brotli where it is accepted. */
+const BUNDLE = { rows: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `María José Muñoz ${i}` })) };
 
 function app() {
   const api = new Hono<AppEnv>();
   api.use(compressAnswers());
   api.get('/large', (c) => c.json(LARGE));
+  api.get('/bundle', (c) => c.json(BUNDLE));
   api.get('/small', (c) => c.json({ status: 'ok' }));
   api.get('/tagged', (c) => c.json(LARGE, 200, { etag: '"v1"', vary: 'Origin' }));
   api.get('/untransformed', (c) => c.json(LARGE, 200, { 'cache-control': 'no-transform' }));
@@ -26,21 +29,32 @@ const get = (path: string, acceptEncoding?: string, method = 'GET') =>
   app().request(path, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('the encoding a client gets', () => {
+  const small = 2048;
+  const large = 8 * 1024;
+
   it('is gzip when it is accepted as much as deflate, else the one accepted more', () => {
-    expect(chosenEncoding('gzip, deflate, br')).toBe('gzip');
-    expect(chosenEncoding('deflate, gzip')).toBe('gzip');
-    expect(chosenEncoding('*')).toBe('gzip');
-    expect(chosenEncoding('deflate')).toBe('deflate');
-    expect(chosenEncoding('gzip;q=0.5, deflate')).toBe('deflate');
-    expect(chosenEncoding('*;q=0.2, gzip;q=0')).toBe('deflate');
+    expect(chosenEncoding('gzip, deflate, br', small)).toBe('gzip');
+    expect(chosenEncoding('deflate, gzip', small)).toBe('gzip');
+    expect(chosenEncoding('*', small)).toBe('gzip');
+    expect(chosenEncoding('deflate', small)).toBe('deflate');
+    expect(chosenEncoding('gzip;q=0.5, deflate', small)).toBe('deflate');
+    expect(chosenEncoding('*;q=0.2, gzip;q=0', small)).toBe('deflate');
   });
 
-  it('is none when the client accepts neither', () => {
-    expect(chosenEncoding(undefined)).toBeUndefined();
-    expect(chosenEncoding('')).toBeUndefined();
-    expect(chosenEncoding('br')).toBeUndefined();
-    expect(chosenEncoding('identity')).toBeUndefined();
-    expect(chosenEncoding('gzip;q=0, deflate;q=0')).toBeUndefined();
+  it('is brotli from 8 KB when it is accepted as much as the others', () => {
+    expect(chosenEncoding('gzip, deflate, br', large)).toBe('br');
+    expect(chosenEncoding('*', large)).toBe('br');
+    expect(chosenEncoding('br', large)).toBe('br');
+    expect(chosenEncoding('br;q=0.5, gzip', large)).toBe('gzip');
+    expect(chosenEncoding('gzip, deflate, br', large - 1)).toBe('gzip');
+  });
+
+  it('is none when the client accepts none of them', () => {
+    expect(chosenEncoding(undefined, small)).toBeUndefined();
+    expect(chosenEncoding('', small)).toBeUndefined();
+    expect(chosenEncoding('br', small)).toBeUndefined();
+    expect(chosenEncoding('identity', large)).toBeUndefined();
+    expect(chosenEncoding('gzip;q=0, deflate;q=0, br;q=0', large)).toBeUndefined();
   });
 });
 
@@ -54,6 +68,16 @@ describe('compressed answers', () => {
     expect(Number(answer.headers.get('content-length'))).toBe(bytes.length);
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(LARGE);
     expect(bytes.length).toBeLessThan(JSON.stringify(LARGE).length / 3);
+  });
+
+  it('brotli an answer of 8 KB or more, where it is accepted', async () => {
+    const answer = await get('/bundle', 'gzip, deflate, br');
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(Number(answer.headers.get('content-length'))).toBe(bytes.length);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual(BUNDLE);
+    const gzipped = await get('/bundle', 'gzip');
+    expect(bytes.length).toBeLessThan((await gzipped.arrayBuffer()).byteLength);
   });
 
   it('deflate it for a client that accepts deflate alone', async () => {
