@@ -20,6 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { completeEvolution, familyMember } from '../../tests/fixtures/bodies';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/e2e/support/server-process';
 import { percentile, round, type Figure } from './bench';
@@ -36,6 +37,9 @@ const P95_GOAL_MS = 200;
 const USERNAME = 'trabajosocial';
 const XSRF = 'tablets-day-xsrf';
 const IN_PROGRESS = 409;
+/** The bench client's event-loop delay is sampled by a timer of this period, which its figures include. */
+const DELAY_RESOLUTION_MS = 10;
+const lateBy = (ns: number) => Math.max(0, ns / 1e6 - DELAY_RESOLUTION_MS);
 
 interface Tally {
   /** Each request's start and latency, to tell the sign-in burst from the rest of the day. */
@@ -305,6 +309,9 @@ async function replayDay(
   // A burst's tablets reconnect with the sessions they have: they sign in before the clock starts.
   const sessions =
     mode === 'burst' ? await Promise.all(histories.map(() => signIn(origin, setup))) : undefined;
+  // The 50 tablets share this process's one thread: its own delays would be counted as the server's.
+  const clientDelay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
+  clientDelay.enable();
   const startedAt = performance.now();
   const cpuAtStart = cpuMs(servers);
   const failures = await Promise.allSettled(
@@ -314,6 +321,7 @@ async function replayDay(
   );
   const elapsedS = (performance.now() - startedAt) / 1000;
   const serverCpuMs = cpuMs(servers) - cpuAtStart;
+  clientDelay.disable();
   tally.errors += failures.filter((f) => f.status === 'rejected').length;
   const wrong = await wrongDocuments(origin, admin.token, histories);
 
@@ -364,6 +372,8 @@ async function replayDay(
       value: round(serverCpuMs / latencies.length, 2),
       unit: 'ms',
     },
+    ms("bench client's event-loop delay p99", [lateBy(clientDelay.percentile(99))], 50),
+    ms("bench client's event-loop delay, most", [lateBy(clientDelay.max)], 50),
     count('errors', tally.errors, 0),
     count('duplicates', tally.duplicates, 0),
     count('documents not there once with their last content', wrong, 0),
