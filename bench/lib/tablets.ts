@@ -3,8 +3,8 @@
  * tablet signs in as the demo social worker and, on a history of its own, writes 10 social-work evolutions
  * as stage → stage → commit and 2 family-composition rows (POST, then PUT); one write in five is sent a
  * second time under the same Idempotency-Key, as a device does when an answer is lost. First against one
- * server on PGlite, then against two server processes on one PostgreSQL behind a round-robin balancer
- * (every request, and so a repeat, may land on either).
+ * server on PGlite, then against two server processes on one PostgreSQL behind a round-robin balancer in a
+ * process of its own (every request, and so a repeat, may land on either).
  *
  * Two ways to run the day:
  * - paced: each tablet signs in, then writes; the 50 sign-ins (a password hash each) spread the tablets'
@@ -25,7 +25,7 @@ import { completeEvolution, familyMember } from '../../tests/fixtures/bodies';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/e2e/support/server-process';
 import { percentile, round, type Figure } from './bench';
 import { postgresDatabase, type BenchDatabase } from './databases';
-import { roundRobin } from './round-robin';
+import { roundRobinProcess } from './round-robin';
 
 type DayMode = 'paced' | 'burst';
 
@@ -418,7 +418,7 @@ export async function tabletsDay(mode: DayMode): Promise<Figure[]> {
   const servers: ServerProcess[] = [];
   try {
     servers.push(...(await Promise.all([start(0, database), start(1, database)])));
-    const balancer = await roundRobin(
+    const balancer = await roundRobinProcess(
       servers.map((s) => s.origin),
       benchPort ? benchPort + 3 : 0,
     );
