@@ -3,8 +3,8 @@
  * tablet signs in as the demo social worker and, on a history of its own, writes 10 social-work evolutions
  * as stage → stage → commit and 2 family-composition rows (POST, then PUT); one write in five is sent a
  * second time under the same Idempotency-Key, as a device does when an answer is lost. First against one
- * server on PGlite, then against two server processes on one PostgreSQL behind a round-robin balancer
- * (every request, and so a repeat, may land on either).
+ * server on PGlite, then against two server processes on one PostgreSQL behind a round-robin balancer in a
+ * process of its own (every request, and so a repeat, may land on either).
  *
  * Two ways to run the day:
  * - paced: each tablet signs in, then writes; the 50 sign-ins (a password hash each) spread the tablets'
@@ -20,11 +20,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { completeEvolution, familyMember } from '../../tests/fixtures/bodies';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/e2e/support/server-process';
 import { percentile, round, type Figure } from './bench';
 import { postgresDatabase, type BenchDatabase } from './databases';
-import { roundRobin } from './round-robin';
+import { roundRobinProcess } from './round-robin';
 
 type DayMode = 'paced' | 'burst';
 
@@ -36,6 +37,9 @@ const P95_GOAL_MS = 200;
 const USERNAME = 'trabajosocial';
 const XSRF = 'tablets-day-xsrf';
 const IN_PROGRESS = 409;
+/** The bench client's event-loop delay is sampled by a timer of this period, which its figures include. */
+const DELAY_RESOLUTION_MS = 10;
+const lateBy = (ns: number) => Math.max(0, ns / 1e6 - DELAY_RESOLUTION_MS);
 
 interface Tally {
   /** Each request's start and latency, to tell the sign-in burst from the rest of the day. */
@@ -305,6 +309,9 @@ async function replayDay(
   // A burst's tablets reconnect with the sessions they have: they sign in before the clock starts.
   const sessions =
     mode === 'burst' ? await Promise.all(histories.map(() => signIn(origin, setup))) : undefined;
+  // The 50 tablets share this process's one thread: its own delays would be counted as the server's.
+  const clientDelay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
+  clientDelay.enable();
   const startedAt = performance.now();
   const cpuAtStart = cpuMs(servers);
   const failures = await Promise.allSettled(
@@ -314,6 +321,7 @@ async function replayDay(
   );
   const elapsedS = (performance.now() - startedAt) / 1000;
   const serverCpuMs = cpuMs(servers) - cpuAtStart;
+  clientDelay.disable();
   tally.errors += failures.filter((f) => f.status === 'rejected').length;
   const wrong = await wrongDocuments(origin, admin.token, histories);
 
@@ -364,6 +372,8 @@ async function replayDay(
       value: round(serverCpuMs / latencies.length, 2),
       unit: 'ms',
     },
+    ms("bench client's event-loop delay p99", [lateBy(clientDelay.percentile(99))], 50),
+    ms("bench client's event-loop delay, most", [lateBy(clientDelay.max)], 50),
     count('errors', tally.errors, 0),
     count('duplicates', tally.duplicates, 0),
     count('documents not there once with their last content', wrong, 0),
@@ -408,7 +418,7 @@ export async function tabletsDay(mode: DayMode): Promise<Figure[]> {
   const servers: ServerProcess[] = [];
   try {
     servers.push(...(await Promise.all([start(0, database), start(1, database)])));
-    const balancer = await roundRobin(
+    const balancer = await roundRobinProcess(
       servers.map((s) => s.origin),
       benchPort ? benchPort + 3 : 0,
     );

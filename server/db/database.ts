@@ -62,20 +62,26 @@ async function openPglite(dataDir: string): Promise<Database> {
       return result.rows;
     },
   });
-  // PGlite runs one statement or transaction at a time: the others started wait their turn.
+  // PGlite runs one statement or transaction at a time on this thread: the others started wait their turn,
+  // first in, first out. Each turn starts in a turn of Node's event loop of its own (setImmediate): PGlite's
+  // work is synchronous and its queue hands over by promises, so without it a queue of fifty requests' turns
+  // ran as one task of hundreds of milliseconds, during which the server accepted no connection and read no
+  // request (docs/benchmarks.md, "tablets-burst").
   let started = 0;
-  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
     started++;
-    try {
-      return await run();
-    } finally {
-      started--;
-    }
+    const turn = last
+      .then(afterPendingIo)
+      .then(run)
+      .finally(() => started--);
+    last = turn.catch(() => undefined);
+    return turn;
   };
   return {
     engine: 'pglite',
-    query: (sql, params) => counted(() => wrap(db).query(sql, params)),
-    transaction: (fn) => counted(() => db.transaction((tx) => fn(wrap(tx)))),
+    query: (sql, params) => inTurn(() => wrap(db).query(sql, params)),
+    transaction: (fn) => inTurn(() => db.transaction((tx) => fn(wrap(tx)))),
     poolUse: () => ({ size: 1, inUse: Math.min(started, 1), waiting: Math.max(started - 1, 0) }),
     dumpDataDir: () => db.dumpDataDir('gzip'),
     close: async () => {
@@ -84,6 +90,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
   };
 }
+
+/** Resolves once Node's event loop has handled the input and output that were waiting (timers' phase aside). */
+const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The rows of a PostgreSQL answer as the caller's row type, which its SQL decides: pg types them `any`

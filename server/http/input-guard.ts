@@ -14,11 +14,22 @@ import { inputText } from '../../src/i18n/validation';
 // eslint-disable-next-line no-control-regex -- the NUL is what is looked for
 export const FORBIDDEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * A body's length is known from its Content-Length (Node's parser holds the body to it), so only a body
+ * sent in chunks is counted as it is read, by hono's bodyLimit. Hono's middleware asks first for the
+ * request's body stream, which makes @hono/node-server build a whole web Request for every request, GETs
+ * included (7.6 % of the server's thread in the tablets' burst, docs/benchmarks.md); the route then reads
+ * the body straight from Node's request.
+ */
 export function limitBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // A GET or HEAD has no body here (node-server gives it none); asking would build a full web Request
-    // for nothing, a tenth of a millisecond of every read.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (Number.parseInt(length || '0', 10) > c.var.config.maxBodyBytes)
+        throw new HttpError(413, inputText.bodyTooLarge);
+      return next();
+    }
     const limit = bodyLimit({
       maxSize: c.var.config.maxBodyBytes,
       onError: () => {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { as, baseUrl, call, get, post } from './support/api';
+import { as, baseUrl, call, get, post, type Session } from './support/api';
 
 const FORBIDDEN_TEXT = 'El texto contiene caracteres no válidos';
 
@@ -162,5 +162,40 @@ describe('body limit', () => {
     });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('La petición es demasiado grande');
+  });
+
+  // Without a Content-Length the body's size is known only as it arrives: it is counted as it is read.
+  const chunked = async (s: Session, body: string) => {
+    const bytes = new TextEncoder().encode(body);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 64 * 1024)
+          controller.enqueue(bytes.slice(at, at + 64 * 1024));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${baseUrl()}/v1/activity-log`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${s.token}`,
+        cookie: `XSRF-TOKEN=${s.xsrf}`,
+        'x-xsrf-token': s.xsrf,
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/json',
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    return { status: res.status, body: (await res.json()) as { message?: string } };
+  };
+
+  it('a body sent in chunks is counted as it arrives: under the limit it is read, over it 413', async () => {
+    const s = await as('psicologia');
+    const small = await chunked(s, JSON.stringify({ action: 'x', url: 'y'.repeat(200 * 1024) }));
+    expect(small.status).not.toBe(413);
+    expect(small.status).toBeLessThan(500);
+    const large = await chunked(s, JSON.stringify({ action: 'x', url: 'y'.repeat(3 * 1024 * 1024) }));
+    expect(large.status).toBe(413);
+    expect(large.body.message).toBe('La petición es demasiado grande');
   });
 });
