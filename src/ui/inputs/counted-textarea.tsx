@@ -19,7 +19,7 @@ export interface CountedTextareaProps {
  */
 // The same objects on every render: Mantine resolves its styles again, and React sets the style again,
 // whenever they are new, on each keystroke.
-const classNames = { input: classes.input };
+const classNames = { input: classes.input, description: classes.description };
 const stylesByRows = new Map<number, { input: Record<string, number> }>();
 const stylesOf = (rows: number) => {
   let styles = stylesByRows.get(rows);
