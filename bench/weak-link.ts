@@ -121,7 +121,13 @@ async function newTablet(browser: Browser): Promise<[BrowserContext, Page]> {
 async function firstVisit(page: Page, proxy: ThrottleProxy): Promise<Figure[]> {
   const step = window(proxy);
   await page.goto(`${proxy.origin}/login`);
-  await serviceWorkerActive(page);
+  await serviceWorkerActive(page).catch((error: unknown) => {
+    // Where the first visit stopped: the requests the link never finished answering.
+    const open = step.requests().filter((r) => r.endedAt === undefined);
+    console.log(`  first visit stopped after ${step.requests().length} requests; unanswered:`);
+    for (const r of open) console.log(`    ${r.method} ${r.path}: ${kb(r.downBytes)} KB so far`);
+    throw error;
+  });
   const seconds = step.ms() / 1000;
   const files = step.requests().filter((r) => !isApi(r));
   printLargest(files, 3);
