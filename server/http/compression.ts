@@ -85,13 +85,14 @@ export function compressAnswers(): MiddlewareHandler<AppEnv> {
     if (vary !== '*' && !VARIES_BY_ENCODING.test(vary ?? ''))
       answer.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const acceptEncoding = c.req.header('accept-encoding');
-    if (!chosenEncoding(acceptEncoding, 0)) return;
+    // The bytes are read only for a client that accepts an encoding at some size (brotli alone: from 8 KB).
+    if (!chosenEncoding(acceptEncoding, Number.POSITIVE_INFINITY)) return;
     const plain = new Uint8Array(await answer.arrayBuffer());
-    const encoding = chosenEncoding(acceptEncoding, plain.byteLength)!;
+    const encoding =
+      plain.byteLength >= THRESHOLD_BYTES ? chosenEncoding(acceptEncoding, plain.byteLength) : undefined;
     const headers = new Headers(answer.headers);
-    const compressed = plain.byteLength >= THRESHOLD_BYTES;
-    const body = compressed ? ENCODERS[encoding](plain) : plain;
-    if (compressed) {
+    const body = encoding ? ENCODERS[encoding](plain) : plain;
+    if (encoding) {
       headers.set('content-encoding', encoding);
       // The compressed bytes are not the plain ones: a strong validator becomes a weak one.
       const etag = headers.get('etag');

@@ -11,12 +11,6 @@ export interface CountedTextareaProps {
   minRows?: number;
 }
 
-/**
- * A textarea with the limits of spec 000 §5: input is cut at max + 50 characters (so a pasted text is
- * seen over the limit and trimmed by the writer, not silently), and the counter shows "N restantes" while
- * within the limit, the total over it. It grows with its text through CSS (./counted-textarea.module.css),
- * not Mantine's `autosize`, whose measuring on each keystroke cost a long form most of a slow tablet's frame.
- */
 // The same objects on every render: Mantine resolves its styles again, and React sets the style again,
 // whenever they are new, on each keystroke.
 const classNames = { input: classes.input, description: classes.description };
@@ -33,6 +27,12 @@ const wrapperOrder: ('label' | 'input' | 'description' | 'error')[] = [
   'error',
 ];
 
+/**
+ * A textarea with the limits of spec 000 §5: input is cut at max + 50 characters (so a pasted text is
+ * seen over the limit and trimmed by the writer, not silently), and the counter shows "N restantes" while
+ * within the limit, the total over it. It grows with its text through CSS (./counted-textarea.module.css),
+ * not Mantine's `autosize`, whose measuring on each keystroke cost a long form most of a slow tablet's frame.
+ */
 export function CountedTextarea({ label, max, value, onChange, error, minRows = 3 }: CountedTextareaProps) {
   const left = max - value.length;
   return (

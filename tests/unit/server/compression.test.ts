@@ -78,6 +78,8 @@ describe('compressed answers', () => {
     expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual(BUNDLE);
     const gzipped = await get('/bundle', 'gzip');
     expect(bytes.length).toBeLessThan((await gzipped.arrayBuffer()).byteLength);
+    // A client that accepts brotli alone gets it too.
+    expect((await get('/bundle', 'br')).headers.get('content-encoding')).toBe('br');
   });
 
   it('deflate it for a client that accepts deflate alone', async () => {
