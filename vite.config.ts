@@ -83,6 +83,44 @@ function mantineDirectImports(): Plugin {
   };
 }
 
+/**
+ * The modules the app's start imports statically, its router and route files aside, go in one chunk of
+ * their own ("shell"): React, Mantine's core, the layout, the icons, the messages. Left in the start's
+ * chunk, they tied every lazily loaded chunk to it (a Modal, a tab, an editor imports a hook or an icon
+ * from there), and the start's chunk names every route's chunk: a change to one feature renamed the start
+ * and with it some sixty chunks that import from it, all downloaded again by an update
+ * (`npm run bench -- weak-link`). The shell names no route, so it keeps its name while features change.
+ */
+const startModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+const namesRoutes = /[\\/]src[\\/](routes[\\/]|routeTree\.gen\.ts|app[\\/]router\.ts)/;
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+}
+/** Whether `edges(id)` leads from `id` to a module `is` accepts (memoised per question). */
+function leadsTo(memo: Map<string, boolean>, is: RegExp, edges: (id: string) => readonly string[]) {
+  const visit = (id: string, seen: Set<string>): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return edges(id).some((next) => is.test(next) || visit(next, seen));
+  };
+  return (id: string) => {
+    const found = visit(id, new Set());
+    memo.set(id, found);
+    return found;
+  };
+}
+const startImports = new Map<string, boolean>();
+const importsRoutes = new Map<string, boolean>();
+function shellChunk(id: string, graph: ModuleGraph) {
+  if (namesRoutes.test(id) || startModule.test(id)) return null;
+  const importers = (module: string) => graph.getModuleInfo(module)?.importers ?? [];
+  const imported = (module: string) => graph.getModuleInfo(module)?.importedIds ?? [];
+  const inStart = leadsTo(startImports, startModule, importers)(id);
+  return inStart && !leadsTo(importsRoutes, namesRoutes, imported)(id) ? 'shell' : null;
+}
+
 export default defineConfig(() => {
   const plugins: PluginOption[] = [
     mantineDirectImports(),
@@ -134,6 +172,7 @@ export default defineConfig(() => {
       // dist/.vite/manifest.json lets bench/bundle-size.ts find the JavaScript the first route loads.
       manifest: true,
       target: 'es2022',
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
     },
   };
 });

@@ -330,6 +330,9 @@ const bench: Bench = {
       keep(await update(page, proxy, builds));
       return figures;
     } finally {
+      console.log(
+        `  link: ${proxy.overtaken()} packets' timers fired after a later packet's (delivered in order)`,
+      );
       await browser.close();
       await proxy.close();
       await server.stop();

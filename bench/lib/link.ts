@@ -80,3 +80,32 @@ export class SharedLink<C> {
     return { connection, bytes, sentAt, arrivesAt: sentAt + this.oneWayMs };
   }
 }
+
+/**
+ * The packets of one connection in flight, oldest first, delivered in the order they were sent. Each packet
+ * has a timer for its arrival, but timers are not a queue: Node's clock lags under load, and timers set
+ * with different delays may fire in either order. A packet's arrival therefore delivers every packet sent
+ * before it, and a packet already delivered that way arrives as nothing; a connection's bytes are never
+ * reordered (a reordered answer is a corrupt file, and a page that never starts).
+ */
+export class InOrder<P> {
+  private readonly flying: P[] = [];
+  /** Packets delivered by a later packet's timer, theirs not having fired yet. */
+  overtaken = 0;
+
+  sent(packet: P) {
+    this.flying.push(packet);
+  }
+
+  /** The packets to deliver, in order, now that `packet`'s time has come. */
+  arrived(packet: P): P[] {
+    const at = this.flying.indexOf(packet);
+    if (at < 0) return [];
+    this.overtaken += at;
+    return this.flying.splice(0, at + 1);
+  }
+
+  get empty(): boolean {
+    return this.flying.length === 0;
+  }
+}

@@ -12,7 +12,7 @@
  */
 import { createConnection, createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SharedLink, type LinkProfile } from './link';
+import { InOrder, SharedLink, type LinkProfile } from './link';
 
 export interface WireRequest {
   method: string;
@@ -32,6 +32,11 @@ export interface ThrottleProxy {
   readonly requests: readonly WireRequest[];
   /** Bytes carried so far, each way. */
   readonly totals: { up: number; down: number };
+  /**
+   * Packets whose arrival timer fired after a later packet's of the same connection (delivered in order
+   * all the same): how far Node's timers strayed from the link's schedule.
+   */
+  overtaken(): number;
   /** Sends new connections to another server from now on (an update served by a new build). */
   retarget(upstreamOrigin: string): void;
   close(): Promise<void>;
@@ -47,7 +52,7 @@ interface Pipe {
   delivered: number;
   owners: { request: WireRequest; through: number }[];
   /** Packets sent but not yet arrived. */
-  inFlight: number;
+  inFlight: InOrder<Buffer>;
   /** The source ended: end the destination once everything has arrived. */
   ended: boolean;
   to: Socket;
@@ -70,6 +75,7 @@ export async function startThrottleProxy(
   const sending = [false, false];
   const timers = new Set<NodeJS.Timeout>();
   const sockets = new Set<Socket>();
+  const flights = new Set<InOrder<Buffer>>();
 
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(
@@ -108,18 +114,19 @@ export async function startThrottleProxy(
     if (!departure) return;
     const pipe = departure.connection;
     const chunk = take(pipe, departure.bytes);
-    pipe.inFlight += 1;
+    pipe.inFlight.sent(chunk);
     sending[direction] = true;
     const now = performance.now();
     later(departure.arrivesAt - now, () => {
-      pipe.inFlight -= 1;
-      if (!pipe.to.destroyed) pipe.to.write(chunk);
-      pipe.count(chunk.length);
-      pipe.delivered += chunk.length;
+      for (const arrived of pipe.inFlight.arrived(chunk)) {
+        if (!pipe.to.destroyed) pipe.to.write(arrived);
+        pipe.count(arrived.length);
+        pipe.delivered += arrived.length;
+      }
       while (pipe.owners.length && pipe.owners[0]!.through <= pipe.delivered) {
         pipe.owners.shift()!.request.endedAt = performance.now();
       }
-      if (pipe.ended && pipe.inFlight === 0 && pipe.queued.length === 0) pipe.to.end();
+      if (pipe.ended && pipe.inFlight.empty && pipe.queued.length === 0) pipe.to.end();
     });
     later(departure.sentAt - now, () => {
       sending[direction] = false;
@@ -137,7 +144,7 @@ export async function startThrottleProxy(
       received: 0,
       delivered: 0,
       owners: [],
-      inFlight: 0,
+      inFlight: new InOrder(),
       ended: false,
       to,
       count: (bytes) => {
@@ -146,8 +153,10 @@ export async function startThrottleProxy(
     });
     const up = pipe(toServer, 'up');
     const down = pipe(browser, 'down');
+    flights.add(up.inFlight).add(down.inFlight);
     // The handshake: the browser's first bytes leave a round trip after it asked for the connection.
     const openAt = performance.now() + profile.roundTripMs;
+    let beforeOpen: Buffer[] | undefined;
 
     const send = (direction: 0 | 1, pipe: Pipe, data: Buffer) => {
       pipe.queued.push(data);
@@ -175,8 +184,16 @@ export async function startThrottleProxy(
       }
       if (current) current.upBytes += data.length;
       const wait = openAt - performance.now();
-      if (wait > 0) later(wait, () => send(0, up, data));
-      else send(0, up, data);
+      if (wait <= 0 && !beforeOpen) send(0, up, data);
+      else if (beforeOpen) beforeOpen.push(data);
+      else {
+        // One timer for all the bytes written during the handshake, so they leave in order.
+        beforeOpen = [data];
+        later(wait, () => {
+          for (const early of beforeOpen!) send(0, up, early);
+          beforeOpen = undefined;
+        });
+      }
     });
     toServer.on('data', (data) => {
       down.received += data.length;
@@ -190,7 +207,7 @@ export async function startThrottleProxy(
     });
     const endWhenDrained = (pipe: Pipe) => () => {
       pipe.ended = true;
-      if (pipe.inFlight === 0 && pipe.queued.length === 0) pipe.to.end();
+      if (pipe.inFlight.empty && pipe.queued.length === 0) pipe.to.end();
     };
     browser.on('end', endWhenDrained(up));
     toServer.on('end', endWhenDrained(down));
@@ -221,6 +238,7 @@ export async function startThrottleProxy(
     origin: `http://127.0.0.1:${port}`,
     requests,
     totals,
+    overtaken: () => [...flights].reduce((sum, flight) => sum + flight.overtaken, 0),
     retarget(origin) {
       upstream = new URL(origin);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACKET_BYTES, SharedLink, rural3g, transmitMs } from '../../../bench/lib/link';
+import { InOrder, PACKET_BYTES, SharedLink, rural3g, transmitMs } from '../../../bench/lib/link';
 
 /** Sends everything waiting, the link never idle, and answers each connection's last arrival. */
 function drain<C>(link: SharedLink<C>, start = 0): Map<C, number> {
@@ -67,5 +67,17 @@ describe('the weak link', () => {
     link.drop('closed');
     expect(link.next(0)).toMatchObject({ connection: 'open', sentAt: transmitMs(PACKET_BYTES, 400) });
     expect(link.next(0)).toBeNull();
+  });
+
+  it("delivers a connection's packets in the order they were sent, whichever timer fires first", () => {
+    const flight = new InOrder<string>();
+    for (const packet of ['a', 'b', 'c']) flight.sent(packet);
+    // b's timer fires before a's: a goes first, then b; a's own timer then finds nothing left.
+    expect(flight.arrived('b')).toEqual(['a', 'b']);
+    expect(flight.arrived('a')).toEqual([]);
+    expect(flight.empty).toBe(false);
+    expect(flight.arrived('c')).toEqual(['c']);
+    expect(flight.empty).toBe(true);
+    expect(flight.overtaken).toBe(1);
   });
 });
