@@ -90,14 +90,20 @@ function mantineDirectImports(): Plugin {
  * from there), and the start's chunk names every route's chunk: a change to one feature renamed the start
  * and with it some sixty chunks that import from it, all downloaded again by an update
  * (`npm run bench -- weak-link`). The shell names no route, so it keeps its name while features change.
+ * What the entry itself imports statically (Vite's preload helper) goes in a chunk of its own, "preload":
+ * in the shell, the entry importing it would make the shell's stylesheet block the first frame
+ * (src/main.tsx); in the entry's chunk, which names the start's, every chunk importing the helper would be
+ * renamed with the start.
  */
+const entryModule = /[\\/]src[\\/]main\.tsx$/;
 const startModule = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const namesRoutes = /[\\/]src[\\/](routes[\\/]|routeTree\.gen\.ts|app[\\/]router\.ts)/;
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
 }
 /** Whether `edges(id)` leads from `id` to a module `is` accepts (memoised per question). */
-function leadsTo(memo: Map<string, boolean>, is: RegExp, edges: (id: string) => readonly string[]) {
+function leadsTo(is: RegExp, edges: (id: string) => readonly string[]) {
+  const memo = new Map<string, boolean>();
   const visit = (id: string, seen: Set<string>): boolean => {
     const known = memo.get(id);
     if (known !== undefined) return known;
@@ -111,14 +117,21 @@ function leadsTo(memo: Map<string, boolean>, is: RegExp, edges: (id: string) => 
     return found;
   };
 }
-const startImports = new Map<string, boolean>();
-const importsRoutes = new Map<string, boolean>();
-function shellChunk(id: string, graph: ModuleGraph) {
-  if (namesRoutes.test(id) || startModule.test(id)) return null;
-  const importers = (module: string) => graph.getModuleInfo(module)?.importers ?? [];
-  const imported = (module: string) => graph.getModuleInfo(module)?.importedIds ?? [];
-  const inStart = leadsTo(startImports, startModule, importers)(id);
-  return inStart && !leadsTo(importsRoutes, namesRoutes, imported)(id) ? 'shell' : null;
+/** The chunk of the shell or the preload helper a module goes in, if either; memos of its own for one build. */
+function startChunks() {
+  let tests: Record<'inEntry' | 'inStart' | 'importsRoutes', (id: string) => boolean> | undefined;
+  return (id: string, graph: ModuleGraph) => {
+    if (namesRoutes.test(id) || startModule.test(id) || entryModule.test(id)) return null;
+    const importers = (module: string) => graph.getModuleInfo(module)?.importers ?? [];
+    const imported = (module: string) => graph.getModuleInfo(module)?.importedIds ?? [];
+    tests ??= {
+      inEntry: leadsTo(entryModule, importers),
+      inStart: leadsTo(startModule, importers),
+      importsRoutes: leadsTo(namesRoutes, imported),
+    };
+    if (tests.inEntry(id)) return 'preload';
+    return tests.inStart(id) && !tests.importsRoutes(id) ? 'shell' : null;
+  };
 }
 
 export default defineConfig(() => {
@@ -172,7 +185,7 @@ export default defineConfig(() => {
       // dist/.vite/manifest.json lets bench/bundle-size.ts find the JavaScript the first route loads.
       manifest: true,
       target: 'es2022',
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunk }] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: startChunks() }] } } },
     },
   };
 });
