@@ -79,6 +79,19 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer, tolerance: numb
 }
 
 test.describe('the prerendered sign-in form', () => {
+  test('index.html holds the first frame back for nothing but its one classic script', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/login')).text();
+    // A linked stylesheet would block the form's first frame until the app's CSS had loaded (the build's
+    // chunks: vite.config.ts); the app's modules are deferred, its stylesheet asked for after that frame.
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect([...html.matchAll(/<script(?![^>]*type="module")[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<script src="/sign-in-shell.js">',
+    ]);
+    expect(html).toContain('id="sign-in-shell"');
+  });
+
   test("what is typed before the app runs, and the focus, stay in the app's form", async ({ page }) => {
     const hold = await holdAppStart(page);
     await page.goto('/login');
