@@ -6,7 +6,8 @@
  * Design:
  * - Precache: every file of the build (the plugin injects the list into `self.__WB_MANIFEST`); outdated
  *   precaches are removed on activate. Every navigation outside /v1 is answered with the precached
- *   index.html, so a deep link (/psychology) opens offline.
+ *   index.html, so a deep link (/psychology) opens offline. The files not yet held are first fetched a few
+ *   at a time (./precache-warm-up.ts): Workbox alone fetches them one after another.
  * - Runtime cache: stale-while-revalidate for the GETs that ./sw-cache-policy.ts allows (parameter sets,
  *   the Bayley and Griffiths tables). Those calls carry the user's bearer token, so the cache key is the
  *   bare URL: the stored request keeps no Authorization header (no token in CacheStorage) and one user's
@@ -20,7 +21,7 @@
  *   (src/offline/background-sync.ts). The tokens live in the pages' session storage, never here: with no
  *   window open there is nothing to send with, and the queue goes with the next start of the app.
  */
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -28,6 +29,7 @@ import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { isObjectLike } from '../src/domain/object-like';
 import { BACKGROUND_SYNC_TAG, SYNC_REQUEST_MESSAGE } from '../src/offline/sync-protocol';
+import { contentNamedUrls, warmUp } from './precache-warm-up';
 import { isAppNavigation, isCacheableApiRequest, PARAMETERS_CACHE } from './sw-cache-policy';
 
 /** The few service-worker types this file uses (the project's TypeScript program has the DOM's, not these). */
@@ -50,6 +52,7 @@ interface ServiceWorkerScope {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
   };
   skipWaiting(): Promise<void>;
+  addEventListener(type: 'install', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
@@ -59,8 +62,23 @@ declare const self: ServiceWorkerScope;
 /** How many parameter answers the runtime cache keeps (least recently updated go first). */
 const MAX_PARAMETER_ENTRIES = 200;
 
+/** The build's files (read once: the plugin replaces exactly one mention of it). */
+const manifest = self.__WB_MANIFEST;
+
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// Registered before Workbox's own install listener, so its fetches start first (./precache-warm-up.ts).
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(cacheNames.precache).then((precache) =>
+      warmUp(
+        contentNamedUrls(manifest, self.location.href),
+        async (url) => (await precache.match(url)) !== undefined,
+        (url) => fetch(url, { credentials: 'same-origin' }),
+      ),
+    ),
+  );
+});
+precacheAndRoute(manifest);
 clientsClaim();
 
 const appShell = createHandlerBoundToURL('/index.html');

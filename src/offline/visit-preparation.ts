@@ -34,6 +34,7 @@ import type { ServerCall } from '../api/server-query';
 import { fromRead, serverKeys } from '../api/server-query';
 import { isApiError } from '../api/errors';
 import { historyRead } from '../api/history.api';
+import { eachAtMost } from './at-most';
 import type { CanguroDb } from './db';
 import type { HistoryRecord } from '../contract/history';
 import { HISTORY_KEY_PREFIX, openRecord, putRecord, recordKeys, ROW_EDITS_PREFIX } from './records';
@@ -250,13 +251,9 @@ export async function prepareHistories(
     };
 
     const alone = waiting.filter((index) => !calls[index]!.read);
-    let next = 0;
-    const worker = async () => {
-      while (next < alone.length) await runAlone(alone[next++]!);
-    };
     await Promise.all([
       runBatched(waiting.filter((index) => calls[index]!.read)),
-      ...Array.from({ length: Math.min(concurrency, alone.length) }, worker),
+      eachAtMost(alone, concurrency, runAlone),
     ]);
 
     const marker: PreparedMarker = {
