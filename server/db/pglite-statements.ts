@@ -24,6 +24,7 @@ interface Prepared {
 const MOST_STATEMENTS = 500;
 
 const { serialize } = protocol;
+const BEGIN = serialize.query('begin');
 
 /** What PGlite's own `query` sends for a type it has no serializer for: the value's `toString()`. */
 const asText = (value: unknown) => (value as { toString(): string }).toString();
@@ -48,16 +49,25 @@ interface PgliteStatements {
 export function pgliteStatements(db: PGlite): PgliteStatements {
   const statements = new Map<string, Prepared>(); // in order of last use
   let named = 0;
+  // A transaction's BEGIN goes with its first statement, in the same call.
+  let beginPending = false;
+
+  async function exec(parts: Uint8Array[], syncToFs: boolean, throwOnError = true) {
+    const begin = beginPending;
+    beginPending = false;
+    const { messages } = await db.execProtocol(concat(begin ? [BEGIN, ...parts] : parts), {
+      syncToFs,
+      throwOnError,
+    });
+    // The BEGIN's own answer ends with its ReadyForQuery.
+    return begin ? messages.slice(messages.findIndex((m) => m.name === 'readyForQuery') + 1) : messages;
+  }
 
   async function prepare(sql: string): Promise<Prepared> {
     const name = `canguro_${++named}`;
-    const { messages } = await db.execProtocol(
-      concat([
-        serialize.parse({ name, text: sql }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ]),
-      { syncToFs: false },
+    const messages = await exec(
+      [serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()],
+      false,
     );
     const params = messages.find((m) => m.name === 'parameterDescription') as
       messages.ParameterDescriptionMessage | undefined;
@@ -80,10 +90,7 @@ export function pgliteStatements(db: PGlite): PgliteStatements {
     if (statements.size > MOST_STATEMENTS) {
       const [oldestSql, oldest] = statements.entries().next().value!;
       statements.delete(oldestSql);
-      await db.execProtocol(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]), {
-        syncToFs: false,
-        throwOnError: false,
-      });
+      await exec([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()], false, false);
     }
     return prepared;
   }
@@ -96,13 +103,9 @@ export function pgliteStatements(db: PGlite): PgliteStatements {
         const serializer = db.serializers[statement.paramTypes[i] ?? 0];
         return serializer ? serializer(value) : asText(value);
       });
-      const { messages } = await db.execProtocol(
-        concat([
-          serialize.bind({ statement: statement.name, values }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        { syncToFs: autocommit },
+      const messages = await exec(
+        [serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()],
+        autocommit,
       );
       const [result] = parse.parseResults(
         statement.rows ? [statement.rows, ...messages] : messages,
@@ -111,7 +114,16 @@ export function pgliteStatements(db: PGlite): PgliteStatements {
       return (result?.rows ?? []) as T[];
     },
     async control(command) {
-      const { messages } = await db.execProtocol(serialize.query(command), { syncToFs: command !== 'begin' });
+      if (command === 'begin') {
+        beginPending = true;
+        return;
+      }
+      // A transaction that ran no statement never began.
+      if (beginPending) {
+        beginPending = false;
+        return;
+      }
+      const messages = await exec([serialize.query(command)], true);
       const done = messages.find((m) => m.name === 'commandComplete') as
         messages.CommandCompleteMessage | undefined;
       if (command === 'commit' && done?.text === 'ROLLBACK')

@@ -2,7 +2,8 @@
  * PGlite's statements prepared once (server/db/pglite-statements.ts), through the server's Database: what
  * a statement answers is what PGlite's own `query` answered (types, dates as text, nulls), a failed
  * statement neither stops the next nor leaves a prepared statement behind, a failed transaction leaves
- * nothing, and more distinct texts than are kept still run.
+ * nothing, a transaction that ran no statement leaves none open, and more distinct texts than are kept
+ * still run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -53,6 +54,15 @@ describe('PGlite statements prepared once', () => {
     expect(await db.query('select id from notes where id = $1', [3])).toEqual([]);
     await db.transaction((tx) => tx.query('insert into notes (id, body) values ($1, $2)', [3, 'tres']));
     expect(await db.query('select body from notes where id = $1', [3])).toEqual([{ body: 'tres' }]);
+  });
+
+  it('leaves no transaction open after one that ran no statement', async () => {
+    expect(await db.transaction(() => Promise.resolve('nothing'))).toBe('nothing');
+    await expect(db.transaction(() => Promise.reject(new Error('before any statement')))).rejects.toThrow();
+    await db.query('insert into notes (id, body) values ($1, $2)', [4, 'cuatro']);
+    await expect(db.query('select no_such_column from notes')).rejects.toThrow();
+    // Inside a transaction left open, the failure above would have undone the insert and refused this.
+    expect(await db.query('select body from notes where id = $1', [4])).toEqual([{ body: 'cuatro' }]);
   });
 
   it('runs more distinct texts than it keeps prepared, and the first again', async () => {
