@@ -6,7 +6,8 @@
  * parameter and row types kept, and every later run is one call: bind, execute, sync.
  *
  * Callers run one statement or transaction at a time (server/db/database.ts queues them): this module
- * takes none of PGlite's locks.
+ * takes none of PGlite's locks. Within a transaction it runs one statement at a time itself: PGlite keeps a
+ * call's answer in one place until the call ends, so two calls at once would read each other's.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { parse, protocol, type messages } from '@electric-sql/pglite';
@@ -51,6 +52,12 @@ export function pgliteStatements(db: PGlite): PgliteStatements {
   let named = 0;
   // A transaction's BEGIN goes with its first statement, in the same call.
   let beginPending = false;
+  let last: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = last.then(run);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
 
   async function exec(parts: Uint8Array[], syncToFs: boolean, throwOnError = true) {
     const begin = beginPending;
@@ -96,38 +103,40 @@ export function pgliteStatements(db: PGlite): PgliteStatements {
   }
 
   return {
-    async query<T>(sql: string, params: unknown[], autocommit: boolean) {
-      const statement = await statementOf(sql);
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = db.serializers[statement.paramTypes[i] ?? 0];
-        return serializer ? serializer(value) : asText(value);
-      });
-      const messages = await exec(
-        [serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()],
-        autocommit,
-      );
-      const [result] = parse.parseResults(
-        statement.rows ? [statement.rows, ...messages] : messages,
-        db.parsers,
-      );
-      return (result?.rows ?? []) as T[];
-    },
-    async control(command) {
-      if (command === 'begin') {
-        beginPending = true;
-        return;
-      }
-      // A transaction that ran no statement never began.
-      if (beginPending) {
-        beginPending = false;
-        return;
-      }
-      const messages = await exec([serialize.query(command)], true);
-      const done = messages.find((m) => m.name === 'commandComplete') as
-        messages.CommandCompleteMessage | undefined;
-      if (command === 'commit' && done?.text === 'ROLLBACK')
-        throw new Error('La transacción falló y se deshizo al confirmarla');
-    },
+    query: <T>(sql: string, params: unknown[], autocommit: boolean) =>
+      oneAtATime(async () => {
+        const statement = await statementOf(sql);
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = db.serializers[statement.paramTypes[i] ?? 0];
+          return serializer ? serializer(value) : asText(value);
+        });
+        const messages = await exec(
+          [serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()],
+          autocommit,
+        );
+        const [result] = parse.parseResults(
+          statement.rows ? [statement.rows, ...messages] : messages,
+          db.parsers,
+        );
+        return (result?.rows ?? []) as T[];
+      }),
+    control: (command) =>
+      oneAtATime(async () => {
+        if (command === 'begin') {
+          beginPending = true;
+          return;
+        }
+        // A transaction that ran no statement never began.
+        if (beginPending) {
+          beginPending = false;
+          return;
+        }
+        const messages = await exec([serialize.query(command)], true);
+        const done = messages.find((m) => m.name === 'commandComplete') as
+          messages.CommandCompleteMessage | undefined;
+        if (command === 'commit' && done?.text === 'ROLLBACK')
+          throw new Error('La transacción falló y se deshizo al confirmarla');
+      }),
   };
 }

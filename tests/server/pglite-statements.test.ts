@@ -2,8 +2,8 @@
  * PGlite's statements prepared once (server/db/pglite-statements.ts), through the server's Database: what
  * a statement answers is what PGlite's own `query` answered (types, dates as text, nulls), a failed
  * statement neither stops the next nor leaves a prepared statement behind, a failed transaction leaves
- * nothing, a transaction that ran no statement leaves none open, and more distinct texts than are kept
- * still run.
+ * nothing, a transaction that ran no statement leaves none open, statements asked for at once each get
+ * their own rows, and more distinct texts than are kept still run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -54,6 +54,17 @@ describe('PGlite statements prepared once', () => {
     expect(await db.query('select id from notes where id = $1', [3])).toEqual([]);
     await db.transaction((tx) => tx.query('insert into notes (id, body) values ($1, $2)', [3, 'tres']));
     expect(await db.query('select body from notes where id = $1', [3])).toEqual([{ body: 'tres' }]);
+  });
+
+  it('answers each of the statements a transaction asks for at once with its own rows', async () => {
+    const [one, two, three] = await db.transaction((tx) =>
+      Promise.all([
+        tx.query('select $1::int as n', [1]),
+        tx.query('select $1::text as t', ['dos']),
+        tx.query('select $1::int as n', [3]),
+      ]),
+    );
+    expect([one, two, three]).toEqual([[{ n: 1 }], [{ t: 'dos' }], [{ n: 3 }]]);
   });
 
   it('leaves no transaction open after one that ran no statement', async () => {
