@@ -6,7 +6,6 @@
  * with the server's time zone; timestamps come back as Date and serialise as ISO-8601.
  */
 import { lockDataDir } from './pglite-lock';
-import { pgliteStatements } from './pglite-statements';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -41,7 +40,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  // Loaded only here: a server on PostgreSQL never loads PGlite.
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pgliteStatements } = await import('./pglite-statements');
   // The trigram index of the history search (migration 0005) needs pg_trgm, which PGlite loads on demand.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { mkdirSync } = await import('node:fs');
