@@ -40,7 +40,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  // Loaded only here: a server on PostgreSQL never loads PGlite.
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pgliteStatements } = await import('./pglite-statements');
   // The trigram index of the history search (migration 0005) needs pg_trgm, which PGlite loads on demand.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { mkdirSync } = await import('node:fs');
@@ -56,17 +58,27 @@ async function openPglite(dataDir: string): Promise<Database> {
     unlock();
     throw error;
   });
-  const wrap = (q: { query: typeof db.query }): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await q.query<T>(sql, params);
-      return result.rows;
-    },
-  });
+  const statements = pgliteStatements(db);
+  const autocommit: Queryable = { query: (sql, params = []) => statements.query(sql, params, true) };
+  const inTransaction: Queryable = { query: (sql, params = []) => statements.query(sql, params, false) };
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    await statements.control('begin');
+    let result: T;
+    try {
+      result = await fn(inTransaction);
+    } catch (error) {
+      await statements.control('rollback');
+      throw error;
+    }
+    await statements.control('commit');
+    return result;
+  };
   // PGlite runs one statement or transaction at a time on this thread: the others started wait their turn,
   // first in, first out. Each turn starts in a turn of Node's event loop of its own (setImmediate): PGlite's
   // work is synchronous and its queue hands over by promises, so without it a queue of fifty requests' turns
   // ran as one task of hundreds of milliseconds, during which the server accepted no connection and read no
-  // request (docs/benchmarks.md, "tablets-burst").
+  // request (docs/benchmarks.md, "tablets-burst"). This queue is the only one: ./pglite-statements.ts takes
+  // none of PGlite's locks, so everything that reaches PGlite goes through it, the backups' dumps too.
   let started = 0;
   let last: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
@@ -80,10 +92,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
   return {
     engine: 'pglite',
-    query: (sql, params) => inTurn(() => wrap(db).query(sql, params)),
-    transaction: (fn) => inTurn(() => db.transaction((tx) => fn(wrap(tx)))),
+    query: (sql, params) => inTurn(() => autocommit.query(sql, params)),
+    transaction: (fn) => inTurn(() => transaction(fn)),
     poolUse: () => ({ size: 1, inUse: Math.min(started, 1), waiting: Math.max(started - 1, 0) }),
-    dumpDataDir: () => db.dumpDataDir('gzip'),
+    dumpDataDir: () => inTurn(() => db.dumpDataDir('gzip')),
     close: async () => {
       await db.close();
       unlock();
