@@ -8,13 +8,13 @@ import { freePort, startServerProcess } from '../../tests/e2e/support/server-pro
 
 /**
  * Runs `measure` with a fresh reference server (demo data, not test mode) and a Chromium, both stopped
- * after, whatever happens.
+ * after, whatever happens. The server listens on BENCH_PORT when set (a port the kernel picks otherwise).
  */
 export async function withAppInBrowser<T>(
   measure: (origin: string, browser: Browser) => Promise<T>,
 ): Promise<T> {
   const server = await startServerProcess({
-    port: await freePort(),
+    port: Number(process.env.BENCH_PORT) || (await freePort()),
     testMode: false,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
