@@ -3,7 +3,7 @@
  * when its binaries are installed), seeded with `npm run seed -- --histories N` before any server starts.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,8 @@ export interface BenchDatabase {
   databaseUrl?: string;
   /** How long `npm run seed` took to load it. */
   seedSeconds: number;
+  /** PostgreSQL's postmaster, when the bench started the cluster (its CPU with its backends'). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -64,7 +66,8 @@ export async function postgresDatabase(histories: number, port?: number): Promis
   const stop = async () => void (await run(script, ['stop', dir]));
   try {
     const seedSeconds = await seed({ DATABASE_URL: databaseUrl }, histories);
-    return { engine: 'postgres', databaseUrl, seedSeconds, stop };
+    const pid = Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { engine: 'postgres', databaseUrl, seedSeconds, stop, pid };
   } catch (error) {
     await stop();
     throw error;

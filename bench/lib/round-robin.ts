@@ -50,7 +50,7 @@ export async function roundRobin(
 export async function roundRobinProcess(
   origins: string[],
   listenOn = 0,
-): Promise<{ origin: string; close(): Promise<void> }> {
+): Promise<{ origin: string; pid: number; close(): Promise<void> }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', import.meta.filename, String(listenOn), ...origins],
@@ -65,6 +65,7 @@ export async function roundRobinProcess(
   lines.close();
   return {
     origin,
+    pid: child.pid!,
     close: async () => {
       child.kill('SIGTERM');
       await exited;

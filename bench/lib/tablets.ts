@@ -18,13 +18,13 @@
  * duplicates, every document once.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { completeEvolution, familyMember } from '../../tests/fixtures/bodies';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/e2e/support/server-process';
 import { percentile, round, type Figure } from './bench';
 import { postgresDatabase, type BenchDatabase } from './databases';
+import { cpuMs, treeCpuMs } from './process-cpu';
 import { roundRobinProcess } from './round-robin';
 
 type DayMode = 'paced' | 'burst';
@@ -276,23 +276,52 @@ const emptyTally = (): Tally => ({
   inProgress: 0,
 });
 
+/** The processes beside the servers whose CPU a run counts: the balancer and PostgreSQL, when there. */
+interface Beside {
+  balancer?: number;
+  postgres?: number;
+}
+
 /**
- * The CPU time the server processes have used so far, in ms (user and system, from /proc: Linux only,
- * else NaN): the servers' cost per request, which a machine shared with other work changes far less than
- * the latencies.
+ * The CPU time each part of a run has used so far, in ms: the servers, the balancer, PostgreSQL (its
+ * postmaster and backends) and the bench client itself. The parts share the machine's cores, so what they
+ * take together per request bounds the throughput whatever the servers' own code does.
  */
-function cpuMs(servers: ServerProcess[]): number {
-  const ticksPerMs = 100 / 1000; // USER_HZ
-  let total = 0;
-  for (const { child } of servers) {
-    try {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
-    } catch {
-      return Number.NaN;
-    }
-  }
-  return total;
+function cpuSoFar(servers: ServerProcess[], beside: Beside) {
+  const { user, system } = process.cpuUsage();
+  return {
+    servers: cpuMs(servers.map(({ child }) => child.pid!)),
+    balancer: beside.balancer === undefined ? 0 : cpuMs([beside.balancer]),
+    postgres: beside.postgres === undefined ? 0 : treeCpuMs(beside.postgres),
+    client: (user + system) / 1000,
+  };
+}
+
+/** Each part's CPU per request over the run, and all of them together. */
+function cpuPerRequest(
+  label: string,
+  start: ReturnType<typeof cpuSoFar>,
+  end: ReturnType<typeof cpuSoFar>,
+  requests: number,
+  beside: Beside,
+): Figure[] {
+  const per = (ms: number) => round(ms / requests, 2);
+  const used = (part: keyof typeof start) => end[part] - start[part];
+  const parts: [string, keyof typeof start, boolean][] = [
+    ["servers' CPU per request", 'servers', true],
+    ["balancer's CPU per request", 'balancer', beside.balancer !== undefined],
+    ["PostgreSQL's CPU per request", 'postgres', beside.postgres !== undefined],
+    ["bench client's CPU per request", 'client', true],
+  ];
+  const shown = parts.filter(([, , counted]) => counted);
+  return [
+    ...shown.map(([metric, part]) => ({ metric: `${label}: ${metric}`, value: per(used(part)), unit: 'ms' })),
+    {
+      metric: `${label}: CPU per request, all of these`,
+      value: per(shown.reduce((sum, [, part]) => sum + used(part), 0)),
+      unit: 'ms',
+    },
+  ];
 }
 
 async function replayDay(
@@ -300,6 +329,7 @@ async function replayDay(
   origin: string,
   mode: DayMode,
   servers: ServerProcess[],
+  beside: Beside = {},
 ): Promise<Figure[]> {
   const setup = emptyTally();
   const admin = await signIn(origin, setup);
@@ -313,14 +343,14 @@ async function replayDay(
   const clientDelay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
   clientDelay.enable();
   const startedAt = performance.now();
-  const cpuAtStart = cpuMs(servers);
+  const cpuAtStart = cpuSoFar(servers, beside);
   const failures = await Promise.allSettled(
     histories.map(async (h, n) =>
       tablet(origin, n, h, tally, sessions?.[n] ?? (await signIn(origin, tally)), mode),
     ),
   );
   const elapsedS = (performance.now() - startedAt) / 1000;
-  const serverCpuMs = cpuMs(servers) - cpuAtStart;
+  const cpuAtEnd = cpuSoFar(servers, beside);
   clientDelay.disable();
   tally.errors += failures.filter((f) => f.status === 'rejected').length;
   const wrong = await wrongDocuments(origin, admin.token, histories);
@@ -367,11 +397,7 @@ async function replayDay(
     count('repeated under the same key', tally.repeats),
     { metric: `${label}: throughput`, value: round(latencies.length / elapsedS), unit: 'req/s' },
     { metric: `${label}: whole day replayed in`, value: round(elapsedS), unit: 's' },
-    {
-      metric: `${label}: servers' CPU per request`,
-      value: round(serverCpuMs / latencies.length, 2),
-      unit: 'ms',
-    },
+    ...cpuPerRequest(label, cpuAtStart, cpuAtEnd, latencies.length, beside),
     ms("bench client's event-loop delay p99", [lateBy(clientDelay.percentile(99))], 50),
     ms("bench client's event-loop delay, most", [lateBy(clientDelay.max)], 50),
     count('errors', tally.errors, 0),
@@ -423,7 +449,12 @@ export async function tabletsDay(mode: DayMode): Promise<Figure[]> {
       benchPort ? benchPort + 3 : 0,
     );
     try {
-      figures.push(...(await replayDay('PostgreSQL, 2 servers', balancer.origin, mode, servers)));
+      figures.push(
+        ...(await replayDay('PostgreSQL, 2 servers', balancer.origin, mode, servers, {
+          balancer: balancer.pid,
+          postgres: database.pid,
+        })),
+      );
     } finally {
       await balancer.close();
     }
