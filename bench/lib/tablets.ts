@@ -4,7 +4,7 @@
  * as stage → stage → commit and 2 family-composition rows (POST, then PUT); one write in five is sent a
  * second time under the same Idempotency-Key, as a device does when an answer is lost. First against one
  * server on PGlite, then against two server processes on one PostgreSQL behind a round-robin balancer in a
- * process of its own (every request, and so a repeat, may land on either).
+ * process of its own, HAProxy where it is installed (every request, and so a repeat, may land on either).
  *
  * Two ways to run the day:
  * - paced: each tablet signs in, then writes; the 50 sign-ins (a password hash each) spread the tablets'
@@ -25,7 +25,7 @@ import { freePort, startServerProcess, type ServerProcess } from '../../tests/e2
 import { percentile, round, type Figure } from './bench';
 import { postgresDatabase, type BenchDatabase } from './databases';
 import { cpuMs, treeCpuMs } from './process-cpu';
-import { roundRobinProcess } from './round-robin';
+import { balancerProcess } from './round-robin';
 
 type DayMode = 'paced' | 'burst';
 
@@ -444,10 +444,11 @@ export async function tabletsDay(mode: DayMode): Promise<Figure[]> {
   const servers: ServerProcess[] = [];
   try {
     servers.push(...(await Promise.all([start(0, database), start(1, database)])));
-    const balancer = await roundRobinProcess(
+    const balancer = await balancerProcess(
       servers.map((s) => s.origin),
       benchPort ? benchPort + 3 : 0,
     );
+    console.log(`  balancer: ${balancer.name}`);
     try {
       figures.push(
         ...(await replayDay('PostgreSQL, 2 servers', balancer.origin, mode, servers, {
