@@ -15,13 +15,14 @@ function statFields(pid: number): string[] {
   return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
 }
 
+/** The ms of the tick counts at `at` among a process's stat fields, summed. */
+const ticksMs = (fields: string[], ...at: number[]) =>
+  at.reduce((total, field) => total + Number(fields[field]), 0) / TICKS_PER_MS;
+
 /** The processes' own CPU time, summed. */
 export function cpuMs(pids: readonly number[]): number {
   try {
-    return pids.reduce((total, pid) => {
-      const fields = statFields(pid);
-      return total + (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-    }, 0);
+    return pids.reduce((total, pid) => total + ticksMs(statFields(pid), 11, 12), 0);
   } catch {
     return Number.NaN;
   }
@@ -33,14 +34,12 @@ export function cpuMs(pids: readonly number[]): number {
  */
 export function treeCpuMs(pid: number): number {
   try {
-    const fields = statFields(pid);
-    let total =
-      (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICKS_PER_MS;
+    let total = ticksMs(statFields(pid), 11, 12, 13, 14);
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const child = statFields(Number(entry));
-        if (Number(child[1]) === pid) total += (Number(child[11]) + Number(child[12])) / TICKS_PER_MS;
+        if (Number(child[1]) === pid) total += ticksMs(child, 11, 12);
       } catch {
         // Gone meanwhile: its time is its parent's reaped time.
       }

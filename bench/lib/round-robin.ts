@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../tests/e2e/support/server-process';
 
 export async function roundRobin(
   origins: string[],
@@ -95,14 +96,7 @@ const hasHaproxy = () => spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).statu
  * front of them, whose cost per request is a small part of the Node balancer's.
  */
 async function haproxyProcess(origins: string[], listenOn: number): Promise<Balancer> {
-  const port =
-    listenOn ||
-    (await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    }));
+  const port = listenOn || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'canguro-haproxy-'));
   const config = join(dir, 'haproxy.cfg');
   writeFileSync(
