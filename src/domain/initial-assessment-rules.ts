@@ -8,7 +8,8 @@ import type { InitialAssessmentDraft } from '../contract/initial-assessment';
 import { clearedWhich } from './dwelling-rules';
 import { POPULATION_TYPE_NONE, sisbenSubgroupsOf } from './social-work-codes';
 
-const expenseFields = ['rent', 'food', 'transport', 'education', 'services', 'otherExpenses'] as const;
+/** The six monthly expenses the total adds up. */
+export const expenseFields = ['rent', 'food', 'transport', 'education', 'services', 'otherExpenses'] as const;
 type Expenses = Partial<Pick<InitialAssessmentDraft, (typeof expenseFields)[number]>>;
 
 /** The total shown under the expenses: the sum of the six, an empty or invalid amount counting as 0. */

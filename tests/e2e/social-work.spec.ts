@@ -114,6 +114,13 @@ async function fillInitialAssessment(editor: SocialWorkEditor, marker: string) {
   ])
     await editor.answer(question, 'No');
   await editor.text('Red de apoyo', 'Abuela materna y una vecina.');
+  // Each text is the one control of a form of its own in the browser, so that autofill does not read the
+  // document's hundred controls on every keystroke (src/ui/inputs/counted-textarea.tsx).
+  expect(
+    await dialog
+      .getByLabel('Red de apoyo', { exact: true })
+      .evaluate((field: HTMLTextAreaElement) => field.form?.elements.length),
+  ).toBe(1);
   await editor.text('Relación con la pareja y la familia', 'Buena comunicación.');
   await editor.text('Proyecto de vida', 'Terminar el bachillerato.');
   await editor.text('¿Qué piensan los padres del bebé?', 'Lo esperaban con ilusión.');

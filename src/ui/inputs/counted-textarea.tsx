@@ -1,5 +1,17 @@
 import { Textarea } from '@mantine/core';
+import { createPortal } from 'react-dom';
+import {
+  memo,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Ref,
+} from 'react';
 import { formText as t } from '../../i18n/forms';
+import { useStableCallback } from '../hooks/use-stable-callback';
 import classes from './counted-textarea.module.css';
 
 export interface CountedTextareaProps {
@@ -12,7 +24,7 @@ export interface CountedTextareaProps {
 }
 
 // The same objects on every render: Mantine resolves its styles again, and React sets the style again,
-// whenever they are new, on each keystroke.
+// whenever they are new.
 const classNames = { input: classes.input, description: classes.description };
 const stylesByRows = new Map<number, { input: Record<string, number> }>();
 const stylesOf = (rows: number) => {
@@ -27,26 +39,115 @@ const wrapperOrder: ('label' | 'input' | 'description' | 'error')[] = [
   'error',
 ];
 
+/** Spec 000 §5: "N restantes" while within the limit, the total over it. */
+const counterText = (length: number, max: number) => {
+  const left = max - length;
+  return left >= 0 ? t.remaining(left) : t.total(length, max);
+};
+
+/** What the owner of a counted textarea does with it: put in a text that came from outside, or compare. */
+export interface CountedTextareaHandle {
+  write: (value: string) => void;
+  shows: (value: string) => boolean;
+}
+
+export interface HeldTextareaProps {
+  label: string;
+  max: number;
+  /** The text the field starts with; later texts from outside go through the handle's `write`. */
+  initial: string;
+  /** Each text typed, cut at max + 50. */
+  onText: (value: string) => void;
+  error?: string | null;
+  minRows?: number;
+  handle: Ref<CountedTextareaHandle>;
+}
+
 /**
  * A textarea with the limits of spec 000 §5: input is cut at max + 50 characters (so a pasted text is
  * seen over the limit and trimmed by the writer, not silently), and the counter shows "N restantes" while
  * within the limit, the total over it. It grows with its text through CSS (./counted-textarea.module.css),
  * not Mantine's `autosize`, whose measuring on each keystroke cost a long form most of a slow tablet's frame.
+ *
+ * A keystroke costs the page about what typing into a lone field does (`npm run bench -- typing-latency`):
+ * - The field holds its text and the counter is written in place, so a keystroke draws nothing through
+ *   React: Mantine's textarea is drawn again only when its label, limits or message change. Its owner
+ *   puts in a text that comes from outside (a rule clearing the field, a draft restored) with `write`.
+ * - It is the one control of a form of its own, an empty hidden form at the end of the page (the `form`
+ *   attribute). On every keystroke Chromium's autofill reads again every control of the typed field's
+ *   form, or every control outside a form when it has none, checking each one's style and layout before
+ *   the next frame: in a long document's form, some 120 controls, a fourth of a slow tablet's work per
+ *   key. The editors send their own values, never their form's controls, so the textarea need not be one.
  */
-export function CountedTextarea({ label, max, value, onChange, error, minRows = 3 }: CountedTextareaProps) {
-  const left = max - value.length;
+export const HeldTextarea = memo(function HeldTextarea({
+  label,
+  max,
+  initial,
+  onText,
+  error,
+  minRows = 3,
+  handle,
+}: HeldTextareaProps) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The counter's text is written here only, never drawn by React, which would put back a stale one.
+  const counter = useRef<HTMLSpanElement | null>(null);
+  const count = (length: number) => {
+    if (counter.current) counter.current.textContent = counterText(length, max);
+  };
+  const attachCounter = (span: HTMLSpanElement | null) => {
+    counter.current = span;
+    count((field.current?.value ?? initial).length);
+  };
+  useImperativeHandle(handle, () => ({
+    write: (value) => {
+      const element = field.current;
+      if (element && element.value !== value) element.value = value;
+      count(value.length);
+    },
+    shows: (value) => field.current?.value === value,
+  }));
+  const change = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const next = event.currentTarget.value.slice(0, max + 50);
+    count(next.length);
+    onText(next);
+  };
+  const ownForm = useId();
   return (
-    <Textarea
+    <>
+      <Textarea
+        ref={field}
+        label={label}
+        defaultValue={initial}
+        onChange={change}
+        maxLength={max + 50}
+        rows={minRows}
+        classNames={classNames}
+        styles={stylesOf(minRows)}
+        error={error}
+        description={<span ref={attachCounter} />}
+        inputWrapperOrder={wrapperOrder}
+        form={ownForm}
+      />
+      {createPortal(<form id={ownForm} hidden />, document.body)}
+    </>
+  );
+});
+
+/** The counted textarea for a value held by its owner: the field follows `value` when it changes. */
+export function CountedTextarea({ label, max, value, onChange, error, minRows }: CountedTextareaProps) {
+  const handle = useRef<CountedTextareaHandle>(null);
+  const [initial] = useState(value);
+  useLayoutEffect(() => handle.current?.write(value), [value]);
+  const onText = useStableCallback(onChange);
+  return (
+    <HeldTextarea
+      handle={handle}
       label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value.slice(0, max + 50))}
-      maxLength={max + 50}
-      rows={minRows}
-      classNames={classNames}
-      styles={stylesOf(minRows)}
+      max={max}
+      initial={initial}
+      onText={onText}
       error={error}
-      description={left >= 0 ? t.remaining(left) : t.total(value.length, max)}
-      inputWrapperOrder={wrapperOrder}
+      minRows={minRows}
     />
   );
 }

@@ -27,6 +27,7 @@ import type * as v from 'valibot';
 import {
   changeInitialAssessment,
   sisbenSubgroupOptions,
+  expenseFields,
   totalExpenses,
 } from '../../../domain/initial-assessment-rules';
 import { asksWhich, clearedWhich } from '../../../domain/dwelling-rules';
@@ -110,7 +111,7 @@ export const homeVisitDocument: SocialWorkDocument<HomeVisitField> = {
   }),
   fields: (values) => {
     const consent: FieldSpec<HomeVisitField>[] = [
-      { kind: 'custom', key: 'consent', render: () => <ConsentText /> },
+      { kind: 'custom', key: 'consent', reads: [], render: () => <ConsentText /> },
       { kind: 'yesNo', name: 'signedConsent' },
     ];
     const observations: FieldSpec<HomeVisitField> = {
@@ -124,6 +125,7 @@ export const homeVisitDocument: SocialWorkDocument<HomeVisitField> = {
         {
           kind: 'custom',
           key: 'rejected',
+          reads: [],
           render: () => <Text c="dimmed">{homeVisitConsent.rejectedHint}</Text>,
         },
         observations,
@@ -237,7 +239,12 @@ export const initialAssessmentDocument: SocialWorkDocument<InitialAssessmentFiel
       { kind: 'money', name: 'education' },
       { kind: 'money', name: 'services' },
       { kind: 'money', name: 'otherExpenses' },
-      { kind: 'custom', key: 'total', render: ({ values: current }) => <ExpensesTotal values={current} /> },
+      {
+        kind: 'custom',
+        key: 'total',
+        reads: expenseFields,
+        render: ({ values: current }) => <ExpensesTotal values={current} />,
+      },
       { kind: 'select', name: 'sisbenGroup', catalogue: 'GruposSisben' },
       {
         kind: 'select',

@@ -22,9 +22,9 @@ import { emptyRoom } from '../../../contract/social-work-fields';
 import { populationTypeColumn } from '../../../domain/initial-assessment-rules';
 import { commentLabel, roomsText, socialWorkLabels as labels } from '../../../i18n/social-work';
 import { catalogueLabel, catalogueOptions, useCatalogue } from '../../../document-kit/catalogues';
-import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
-import { useFieldValues, type FormValues } from './form-values';
+import { FormTextarea } from './form-textarea';
+import { isValues, useFieldValues, valueAt, type FormValues, type Values } from './form-values';
 import {
   EditableRowTable,
   isCompleteRow,
@@ -60,10 +60,15 @@ export type FieldSpec<N extends string = string> =
   /** Several options, as checkboxes in three columns by code modulo 3 (spec 001 §4 population types). */
   | { kind: 'checkboxes'; name: N; catalogue: string }
   | { kind: 'multi'; name: N; catalogue: string }
-  /** Drawn by `render` from what it is given: a custom part is known by its key (its render may be remade). */
-  | { kind: 'custom'; key: string; render: (context: FieldContext) => ReactNode };
+  /**
+   * Drawn by `render` from what it is given: a custom part is known by its key (its render may be remade).
+   * `reads` names the values it shows, so that it is drawn again only when they change; without it, on
+   * every change of the form.
+   */
+  | { kind: 'custom'; key: string; reads?: readonly string[]; render: (context: FieldContext) => ReactNode };
 
-export type Values = Record<string, unknown>;
+export type { Values };
+export { valueAt };
 
 export interface FieldsProps {
   specs: readonly FieldSpec[];
@@ -79,16 +84,10 @@ const label = (name: string) => labels[name] ?? name;
 const numberOrEmpty = (value: unknown) => (typeof value === 'number' ? value : '');
 const textOrEmpty = (value: unknown) => (typeof value === 'string' ? value : '');
 
-const isValues = (value: unknown): value is Values =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The entries of a list of objects (the rooms), each as values; anything else in the list is left out. */
 export const valuesListOf = (value: unknown): Values[] =>
   Array.isArray(value) ? value.filter(isValues) : [];
 
-/** A value by its dot path ('referralOutSpecialist.area'). */
-export const valueAt = (values: Values, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (isValues(value) ? value[key] : undefined), values);
 const shows = (when: CommentWhen | undefined, value: unknown) =>
   when === 'answered'
     ? typeof value === 'boolean'
@@ -127,7 +126,7 @@ const namesOf = (spec: FieldSpec): readonly string[] | null => {
     case 'table':
       return [];
     case 'custom':
-      return null;
+      return spec.reads ?? null;
     case 'yesNo':
       return [spec.name, `${spec.name}Comment`];
     case 'rooms':
@@ -136,6 +135,13 @@ const namesOf = (spec: FieldSpec): readonly string[] | null => {
       return [spec.name];
   }
 };
+
+/**
+ * The values a field is drawn again for: those it shows, but a text, which its textarea follows alone
+ * (./form-textarea.tsx), so that a keystroke draws nothing through React.
+ */
+const drawnFrom = (spec: FieldSpec): readonly string[] | null =>
+  spec.kind === 'text' ? [] : spec.kind === 'yesNo' ? [spec.name] : namesOf(spec);
 
 /** The values the fields show for these answers: a comment its answer hides is not among them. */
 export function shownFields(specs: readonly FieldSpec[], values: Values): ReadonlySet<string> {
@@ -193,8 +199,8 @@ export const sameSpecs = (a: readonly FieldSpec[], b: readonly FieldSpec[]) =>
  */
 const Field = memo(
   function Field({ form, ...props }: FieldProps) {
-    const values = useFieldValues(form, namesOf(props.spec), valueAt);
-    return <FieldView {...props} values={values} />;
+    const values = useFieldValues(form, drawnFrom(props.spec));
+    return <FieldView {...props} form={form} values={values} />;
   },
   (before: FieldProps, after: FieldProps) =>
     before.form === after.form &&
@@ -204,7 +210,7 @@ const Field = memo(
     sameSpec(before.spec, after.spec),
 );
 
-function FieldView({ spec, values, errors, set, tables }: Omit<FieldProps, 'form'> & { values: Values }) {
+function FieldView({ spec, form, values, errors, set, tables }: FieldProps & { values: Values }) {
   const error = (name: string) => errors[name] ?? null;
   switch (spec.kind) {
     case 'section':
@@ -238,13 +244,13 @@ function FieldView({ spec, values, errors, set, tables }: Omit<FieldProps, 'form
             error={error(spec.name)}
           />
           {shows(spec.comment, value) && (
-            <CountedTextarea
+            <FormTextarea
+              form={form}
+              name={comment}
               label={commentLabel(spec.name)}
               max={spec.commentMax ?? 500}
-              minRows={2}
-              value={typeof values[comment] === 'string' ? values[comment] : ''}
-              onChange={(next) => set(comment, next)}
               error={error(comment)}
+              set={set}
             />
           )}
         </Stack>
@@ -269,19 +275,17 @@ function FieldView({ spec, values, errors, set, tables }: Omit<FieldProps, 'form
           error={error(spec.name)}
         />
       );
-    case 'text': {
-      const text = valueAt(values, spec.name);
+    case 'text':
       return (
-        <CountedTextarea
+        <FormTextarea
+          form={form}
+          name={spec.name}
           label={label(spec.name)}
           max={spec.max}
-          minRows={2}
-          value={typeof text === 'string' ? text : ''}
-          onChange={(next) => set(spec.name, next)}
           error={error(spec.name)}
+          set={set}
         />
       );
-    }
     case 'date':
       return (
         <TextInput

@@ -17,7 +17,8 @@ import {
 } from '../../../i18n/social-work';
 import { catalogueName, useCatalogue } from '../../../document-kit/catalogues';
 import { socialWorkDocuments } from '../editors/editors';
-import { valueAt, valuesListOf, type FieldSpec, type Values } from '../editors/fields';
+import { valuesListOf, type FieldSpec } from '../editors/fields';
+import { valueAt, type Values } from '../editors/form-values';
 import type { ActivityGroup } from '../../../offline/row-store';
 import { risksAsOf, type SocialWorkEntry } from './timeline';
 

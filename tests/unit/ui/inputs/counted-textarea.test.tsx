@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+/**
+ * The counted textarea (src/ui/inputs/counted-textarea.tsx) and a social-work form's text
+ * (src/features/social-work/editors/form-textarea.tsx): the field holds what is typed and its counter
+ * follows it ("N restantes", the total over the limit); a value from outside is written into the field; a
+ * keystroke in a form's text draws nothing through React; the field belongs to no form.
+ */
+import { MantineProvider } from '@mantine/core';
+import { act, Profiler, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CountedTextarea } from '../../../../src/ui/inputs/counted-textarea';
+import { FormTextarea } from '../../../../src/features/social-work/editors/form-textarea';
+import { createFormValues } from '../../../../src/features/social-work/editors/form-values';
+import { mount } from '../../support/react-root';
+
+const field = () => document.querySelector('textarea')!;
+const counter = () => document.querySelector('.mantine-InputWrapper-description')!.textContent;
+const type = (text: string) =>
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(field(), text);
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+
+describe('CountedTextarea', () => {
+  function Owner({ onChange }: { onChange: (value: string) => void }) {
+    const [value, setValue] = useState('hola');
+    return (
+      <MantineProvider>
+        <CountedTextarea
+          label="Objetivo"
+          max={10}
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+        />
+        <button type="button" onClick={() => setValue('')}>
+          Limpiar
+        </button>
+      </MantineProvider>
+    );
+  }
+
+  it('counts what is left, then the total over the limit, and cuts input at the limit plus 50', () => {
+    const onChange = vi.fn();
+    mount(<Owner onChange={onChange} />);
+    expect(field().value).toBe('hola');
+    expect(counter()).toBe('6 restantes');
+    type('hola mundo!');
+    expect(onChange).toHaveBeenLastCalledWith('hola mundo!');
+    expect(counter()).toBe('11 / 10');
+    type('x'.repeat(70));
+    expect(onChange).toHaveBeenLastCalledWith('x'.repeat(60));
+    expect(field().maxLength).toBe(60);
+  });
+
+  it('shows a value its owner sets', () => {
+    mount(<Owner onChange={vi.fn()} />);
+    type('hola mundo');
+    act(() => document.querySelector('button')!.click());
+    expect(field().value).toBe('');
+    expect(counter()).toBe('10 restantes');
+  });
+
+  it('is the one control of a form of its own, so that a browser does not read a whole form on each key', () => {
+    mount(
+      <form>
+        <Owner onChange={vi.fn()} />
+      </form>,
+    );
+    const own = document.getElementById(field().getAttribute('form')!);
+    expect(own?.tagName).toBe('FORM');
+    expect(own?.parentElement).toBe(document.body);
+    expect(own?.hidden).toBe(true);
+    expect(own?.childElementCount).toBe(0);
+  });
+});
+
+describe("a social-work form's text", () => {
+  it('follows its value in the form, and a keystroke draws nothing', () => {
+    const form = createFormValues({ supportNetwork: 'abuela' });
+    const set = (name: string, value: unknown) => form.set({ ...form.get(), [name]: value });
+    let commits = 0;
+    mount(
+      <Profiler id="form" onRender={() => (commits += 1)}>
+        <MantineProvider>
+          <FormTextarea
+            form={form}
+            name="supportNetwork"
+            label="Red de apoyo"
+            max={20}
+            error={null}
+            set={set}
+          />
+        </MantineProvider>
+      </Profiler>,
+    );
+    expect(field().value).toBe('abuela');
+    expect(counter()).toBe('14 restantes');
+    const drawn = commits;
+
+    type('abuela materna');
+    expect(form.get().supportNetwork).toBe('abuela materna');
+    expect(counter()).toBe('6 restantes');
+    expect(commits).toBe(drawn);
+
+    // A rule clears it: the field shows the form's value.
+    act(() => form.set({ ...form.get(), supportNetwork: '' }));
+    expect(field().value).toBe('');
+    expect(counter()).toBe('20 restantes');
+
+    // Another value of the form changing leaves the field alone.
+    type('tía');
+    act(() => form.set({ ...form.get(), lifePlan: 'estudiar' }));
+    expect(field().value).toBe('tía');
+  });
+});
