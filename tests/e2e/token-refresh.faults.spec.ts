@@ -55,7 +55,11 @@ test('a refresh that fails sends the user to /login', async ({ page, faults }) =
   });
   await settleReferenceData(page, userDbName(user.id));
   await forgetCachedParameters(page);
-  await faults.set({ failNext: { count: 2, status: 401, path: '^/v1/(parameters|auth/refresh-tokens)' } });
+  // The flags' request and the refresh it calls for: no other parameter's request (a late refresh of the
+  // reference data) may take one of the two failures.
+  await faults.set({
+    failNext: { count: 2, status: 401, path: '^/v1/(parameters/name/Feature_Flags|auth/refresh-tokens)' },
+  });
 
   await new Shell(page).sidebarItem('Inicio').click();
   await expect(page).toHaveURL(/\/login$/);
