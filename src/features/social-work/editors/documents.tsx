@@ -40,7 +40,8 @@ import {
   socialWorkText as t,
 } from '../../../i18n/social-work';
 import { ActivitiesTable } from './activities-table';
-import type { FieldSpec, Values } from './fields';
+import type { FieldSpec } from './fields';
+import type { Values } from './form-values';
 import { RisksTable } from './risks-table';
 import type { SocialWorkDocument } from './social-work-editor';
 

@@ -10,7 +10,8 @@
  * A list that enumerates the values (spread, `in`, `Object.keys`) could depend on any of them and is never
  * kept.
  */
-import type { FieldSpec, Values } from './fields';
+import type { FieldSpec } from './fields';
+import type { Values } from './form-values';
 
 export function memoFields<N extends string>(
   fields: (values: Values) => readonly FieldSpec<N>[],

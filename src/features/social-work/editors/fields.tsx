@@ -67,9 +67,6 @@ export type FieldSpec<N extends string = string> =
    */
   | { kind: 'custom'; key: string; reads?: readonly string[]; render: (context: FieldContext) => ReactNode };
 
-export type { Values };
-export { valueAt };
-
 export interface FieldsProps {
   specs: readonly FieldSpec[];
   /** The form's values: each field follows its own (./form-values.ts). */

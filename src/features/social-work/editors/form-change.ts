@@ -5,7 +5,8 @@
  * every field the form no longer shows, so a field that appears again starts without its old message.
  */
 import type { SocialWorkDocument } from './social-work-editor';
-import { messagesAfterChange, shownFields, type Values } from './fields';
+import { messagesAfterChange, shownFields } from './fields';
+import type { Values } from './form-values';
 
 export interface FormState {
   values: Values;

@@ -30,8 +30,8 @@ import {
 import { useStableCallback } from '../../../ui/hooks/use-stable-callback';
 import { BasicDataPanel } from '../basic-data/basic-data-panel';
 import type { SocialWorkEditorProps } from '../editor-props';
-import { DocumentFields, sameSpecs, type FieldSpec, type Values } from './fields';
-import { createFormValues } from './form-values';
+import { DocumentFields, sameSpecs, type FieldSpec } from './fields';
+import { createFormValues, type Values } from './form-values';
 import { formAfterChange, type FormState } from './form-change';
 import { memoFields } from './fields-memo';
 import { serverNow, serverToday } from '../../../api/server-clock';

@@ -12,7 +12,8 @@ import {
   homeVisitDocument,
   initialAssessmentDocument,
 } from '../../../../src/features/social-work/editors/documents';
-import { sameSpecs, type FieldSpec, type Values } from '../../../../src/features/social-work/editors/fields';
+import { sameSpecs, type FieldSpec } from '../../../../src/features/social-work/editors/fields';
+import type { Values } from '../../../../src/features/social-work/editors/form-values';
 import { memoFields } from '../../../../src/features/social-work/editors/fields-memo';
 import { formAfterChange } from '../../../../src/features/social-work/editors/form-change';
 import type { SocialWorkDocument } from '../../../../src/features/social-work/editors/social-work-editor';

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  sameSpecs,
-  valueAt,
-  type FieldSpec,
-  type Values,
-} from '../../../../src/features/social-work/editors/fields';
+import { sameSpecs, type FieldSpec } from '../../../../src/features/social-work/editors/fields';
 import {
   createFormValues,
   useFieldValues,
+  valueAt,
   type FormValues,
+  type Values,
 } from '../../../../src/features/social-work/editors/form-values';
 import { mount } from '../../support/react-root';
 
