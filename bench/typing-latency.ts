@@ -8,7 +8,7 @@
  * Measured in the page: from the keydown event's timestamp to a task queued from the next animation frame
  * (the frame that shows the character has been painted by then). The floor is the same measure on the
  * sign-in form's user field, the smallest input of the app, as many keystrokes under the same throttling
- * in the same run.
+ * in the same run (the text three times, each into the emptied field, as each editor gets it).
  * The evolution and the home visit are typed on a second history that has an initial assessment (committed
  * through the API first), as the Opciones menu offers them only then.
  */
@@ -144,9 +144,17 @@ const bench: Bench = {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
-      // As many keystrokes as each editor gets: three runs of the text into the one field.
+      // As each editor gets them: three runs of the text, each into an empty field. The first character
+      // in an empty field costs more (the placeholder goes, the text node is made), and a longer text
+      // costs more per key: 210 keys into one field would give the floor one such start and a text three
+      // times as long as any editor's.
       const userField = page.getByLabel('Usuario ó Email');
-      const floor = await typeAndMeasure(page, [userField, userField, userField]);
+      const floor: number[] = [];
+      for (let run = 0; run < FIELDS.initialAssessment.length; run++) {
+        await userField.fill('');
+        floor.push(...(await typeAndMeasure(page, [userField])));
+      }
+      floor.sort((a, b) => a - b);
       const floorP95 = percentile(floor, 95);
       await signIn(page, origin, 'trabajosocial');
       const [fresh, assessed] = await historiesOfSite(page, origin, 2);

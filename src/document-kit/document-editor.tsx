@@ -48,23 +48,13 @@ import { notifyError, notifySuccess, savedNoticeId } from '../ui/notifications/n
 import { logFailure } from '../api/failure-log';
 import { openUnsentExport, useUnsentExportOpen } from '../state/unsent-export';
 import { AutosaveStatus } from './autosave-status';
-import {
-  useEditorState,
-  useEditorValue,
-  type DocumentEditor,
-  type DocumentEditorTexts,
-} from './editor-state';
+import { useEditorValue, type DocumentEditor, type DocumentEditorTexts } from './editor-state';
 import classes from './document-editor.module.css';
 import { focusFirstInvalid } from '../ui/inputs/focus-first-invalid';
 import { useStableCallback } from '../ui/hooks/use-stable-callback';
 import { samePropsBut } from '../ui/memo/same-props-but';
 
-export {
-  useEditorState,
-  useEditorValue,
-  type DocumentEditor,
-  type DocumentEditorTexts,
-} from './editor-state';
+export { useEditorValue, type DocumentEditor, type DocumentEditorTexts } from './editor-state';
 
 /** What a view gives a document's editor (psychology's controls, the social-work documents). */
 export interface DocumentEditorProps {
@@ -346,7 +336,7 @@ function SignerAndSave({
   stacked: boolean;
 }) {
   const { texts } = editor;
-  const state = useEditorState(editor);
+  const staged = useEditorValue(editor, (state) => state.lastStagedAt !== null);
   return (
     <div className={stacked ? classes.footerStacked : classes.footer}>
       <Stack gap={0} data-testid="control-signer">
@@ -359,7 +349,7 @@ function SignerAndSave({
         <AutosaveStatus editor={editor} />
         {texts.draftSaved && (
           <Text size="xs" c="dimmed" aria-live="polite" data-testid="control-draft-status">
-            {state.lastStagedAt !== null ? texts.draftSaved : ''}
+            {staged ? texts.draftSaved : ''}
           </Text>
         )}
       </Stack>

@@ -4,7 +4,6 @@
  * that follow the session by themselves (./autosave-status.tsx, the exams' toolbar) and the editor that
  * draws them do not import each other.
  */
-import { useSyncExternalStore } from 'react';
 import type { DraftContent } from '../offline/db';
 import type { DraftSession, DraftSessionState } from '../offline/draft-session';
 import { useSessionValue, type DraftSessionFrame } from '../offline/use-draft-session';
@@ -39,10 +38,4 @@ export function useEditorValue<C extends DraftContent, T>(
   select: (state: DraftSessionState<C>) => T,
 ): T {
   return useSessionValue(editor.session, select);
-}
-
-/** The session's state as it is now, for parts that must follow it inside a memoised form. */
-export function useEditorState<C extends DraftContent>(editor: DocumentEditor<C>): DraftSessionState<C> {
-  const { session } = editor;
-  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
 }

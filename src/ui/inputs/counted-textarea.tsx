@@ -92,7 +92,12 @@ export const HeldTextarea = memo(function HeldTextarea({
   // The counter's text is written here only, never drawn by React, which would put back a stale one.
   const counter = useRef<HTMLSpanElement | null>(null);
   const count = (length: number) => {
-    if (counter.current) counter.current.textContent = counterText(length, max);
+    const span = counter.current;
+    if (!span) return;
+    const text = counterText(length, max);
+    // The text node's data, not `textContent`: a new node each key would be styled and attached again.
+    if (span.firstChild instanceof Text) span.firstChild.data = text;
+    else span.textContent = text;
   };
   const attachCounter = (span: HTMLSpanElement | null) => {
     counter.current = span;

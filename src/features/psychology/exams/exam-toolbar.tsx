@@ -8,7 +8,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { savedAgo } from '../../../domain/saved-ago';
 import { AutosaveStatus } from '../../../document-kit/autosave-status';
-import { useEditorState, type DocumentEditor } from '../../../document-kit/document-editor';
+import { useEditorValue, type DocumentEditor } from '../../../document-kit/document-editor';
 
 export interface ExamToolbarProps {
   editor: DocumentEditor;
@@ -22,10 +22,12 @@ export interface ExamToolbarProps {
 }
 
 export function ExamToolbar({ editor, texts, savedBefore: savedAtOpening, onSave }: ExamToolbarProps) {
-  const state = useEditorState(editor);
+  // Not the whole state: its written flag moves with every few keystrokes.
+  const lastStagedAt = useEditorValue(editor, (state) => state.lastStagedAt);
+  const changedSinceSave = useEditorValue(editor, (state) => state.changed && state.unstaged);
+  const ready = useEditorValue(editor, (state) => state.phase === 'ready');
   const [savedBefore] = useState(savedAtOpening);
-  const lastSaved = state.lastStagedAt ?? savedBefore;
-  const changedSinceSave = state.changed && state.unstaged;
+  const lastSaved = lastStagedAt ?? savedBefore;
   const color = changedSinceSave ? 'yellow' : lastSaved !== null ? 'green' : undefined;
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -40,7 +42,7 @@ export function ExamToolbar({ editor, texts, savedBefore: savedAtOpening, onSave
             data-testid="exam-draft-status"
             style={{ minHeight: '1lh' }}
           >
-            {state.lastStagedAt !== null ? editor.texts.draftSaved : ''}
+            {lastStagedAt !== null ? editor.texts.draftSaved : ''}
           </Text>
         )}
       </Stack>
@@ -54,7 +56,7 @@ export function ExamToolbar({ editor, texts, savedBefore: savedAtOpening, onSave
           autoContrast
           data-state={changedSinceSave ? 'changed' : lastSaved !== null ? 'saved' : 'new'}
           onClick={onSave}
-          disabled={state.phase !== 'ready'}
+          disabled={!ready}
         >
           {texts.save}
         </Button>

@@ -55,6 +55,16 @@ describe('CountedTextarea', () => {
     expect(field().maxLength).toBe(60);
   });
 
+  it('writes the counter into the text it has, not a new one each key', () => {
+    mount(<Owner onChange={vi.fn()} />);
+    const counterText = () => document.querySelector('.mantine-InputWrapper-description span')!.firstChild;
+    const text = counterText();
+    type('hola m');
+    type('hola mu');
+    expect(counter()).toBe('3 restantes');
+    expect(counterText()).toBe(text);
+  });
+
   it('shows a value its owner sets', () => {
     mount(<Owner onChange={vi.fn()} />);
     type('hola mundo');
