@@ -73,13 +73,18 @@ export function shownAutosaveFlags(
     shown = next;
     for (const listener of listeners) listener();
   };
+  /** Unfollowed, the flags are the session's as they are (the same object while they do not change). */
+  const resync = () => {
+    const now = pick(session.getState());
+    if (!same(now, shown)) shown = now;
+  };
   const stopSettling = () => {
     if (settle !== null) timers.clearTimeout(settle);
     settle = null;
   };
   const follow = () => {
     const now = pick(session.getState());
-    // A newer change (or a failed write, said at once) ends the wait; the next write ends starts it again.
+    // A newer change (or a failed write, said at once) ends the wait; it starts again when a write ends.
     if (now.unwritten || now.writeError) stopSettling();
     else if (shown.unwritten && settle === null)
       settle = timers.setTimeout(() => {
@@ -91,12 +96,12 @@ export function shownAutosaveFlags(
 
   return {
     get: () => {
-      if (listeners.size === 0 && !same(pick(session.getState()), shown)) shown = pick(session.getState());
+      if (listeners.size === 0) resync();
       return shown;
     },
     subscribe(listener) {
       if (listeners.size === 0) {
-        shown = pick(session.getState());
+        resync();
         unsubscribe = session.subscribe(follow);
       }
       listeners.add(listener);

@@ -21,6 +21,8 @@ export function formAfterChange(
 ): FormState {
   const changed = document.change ? document.change(values, name, value) : { ...values, [name]: value };
   const next = document.contract.keep(changed);
+  // No message to take away (the usual keystroke): the fields shown need not be worked out.
+  if (Object.keys(messages).length === 0) return { values: next, messages };
   const shown = shownFields(document.fields(next), next);
   return { values: next, messages: messagesAfterChange(messages, name, shown) };
 }

@@ -139,3 +139,21 @@ describe('the evolution', () => {
     expect(same.messages).toBe(typed.messages);
   });
 });
+
+describe('a keystroke with no message on the form', () => {
+  it('keeps the same empty messages and does not ask for the fields shown', () => {
+    let asked = 0;
+    const counting: SocialWorkDocument = {
+      ...homeVisitDocument,
+      fields: (values) => {
+        asked += 1;
+        return homeVisitDocument.fields(values);
+      },
+    };
+    const start: FormState = { values: completeHomeVisit(), messages: {} };
+    const next = formAfterChange(counting, start, 'observations', 'La abuela cuida');
+    expect(next.values.observations).toBe('La abuela cuida');
+    expect(next.messages).toBe(start.messages);
+    expect(asked).toBe(0);
+  });
+});
