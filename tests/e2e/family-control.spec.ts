@@ -122,6 +122,11 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
     await expect(notification(page, 'success', 'control guardado correctamente')).toBeVisible();
     const card = familyCards(page);
     await expect(card).toHaveCount(1);
+    // The card is a draft until GUARDAR's commit debounce ends, then pending until the server has it: wait
+    // for the server, not for the pending mark alone (a draft has none).
+    await expect
+      .poll(async () => (await serverFamilyControls(page, session, history.id)).length, { timeout: 15_000 })
+      .toBe(1);
     await expect(card.getByTestId('control-pending')).toHaveCount(0, { timeout: 15_000 });
     await expect(card.getByTestId('card-referral-in')).toContainText(`Pediatría · ${pediatrician}`);
     await expect(card.getByTestId('card-referral-reason')).toContainText('Duelo');
