@@ -12,8 +12,7 @@
  * - nothing before the first change, and nothing once the server acknowledged everything (the timeline
  *   shows what is synced).
  */
-import type { DraftSessionState } from '../offline/draft-session';
-import { globalTimers, type SessionTimers } from '../offline/draft-session';
+import { globalTimers, type DraftSessionState, type SessionTimers } from '../offline/draft-session';
 
 export type AutosaveState = 'idle' | 'saving' | 'not-stored' | 'saved-on-device' | 'pending-sync';
 
