@@ -10,9 +10,10 @@
  * sign-in form's user field, the smallest input of the app, as many keystrokes under the same throttling
  * in the same run (the text three times, each into the emptied field, as each editor gets it).
  * The evolution and the home visit are typed on a second history that has an initial assessment (committed
- * through the API first), as the Opciones menu offers them only then.
+ * through the API first), as the Opciones menu offers them only then. Also per editor: the page's reads of
+ * /v1 from the first keystroke to a second after its draft's stage (sent after two seconds of quiet).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { PatientSearch } from '../tests/e2e/pages/patient-search';
 import { percentile, round, type Bench, type Figure } from './lib/bench';
 import { completeInitialAssessment } from '../tests/fixtures/bodies';
@@ -48,6 +49,8 @@ const measureScript = `
 
 /** Types TEXT into each field under CPU throttling, one keystroke at a time; the latencies, sorted. */
 async function typeAndMeasure(page: Page, fields: Locator[]): Promise<number[]> {
+  // A frame first: what the field's emptying (the floor's) still has to report lands before the count.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   await page.evaluate(measureScript);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
@@ -97,7 +100,11 @@ async function commitInitialAssessment(page: Page, origin: string, historyId: st
   if (status >= 300) throw new Error(`The initial assessment was not committed: ${status}`);
 }
 
-/** Opens a full-screen editor, types into its fields and closes it (discarding its draft): the latencies. */
+/**
+ * Opens a full-screen editor, types into its fields, pauses as a user who stops to think (the draft is
+ * staged after 2 s of quiet) and closes it (discarding its draft): the latencies, and the reads of /v1 the
+ * page made from the first keystroke until a second after the stage was answered.
+ */
 async function typeIntoEditor(page: Page, kind: string, open: () => Promise<void>, labels: string[]) {
   await open();
   const dialog = page.getByRole('dialog').filter({ hasText: kind });
@@ -107,19 +114,35 @@ async function typeIntoEditor(page: Page, kind: string, open: () => Promise<void
       .getByRole('group', { name: '¿La familia da su consentimiento para la visita?', exact: true })
       .getByRole('button', { name: 'Sí' })
       .click();
+  let reads = 0;
+  const countRead = (request: Request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/v1/')) reads += 1;
+  };
+  page.context().on('request', countRead);
   const latencies = await typeAndMeasure(
     page,
     labels.map((label) => dialog.getByLabel(label, { exact: true })),
   );
+  // The stage is sent by the sync worker; what it sets going in the page starts as its answer arrives.
+  await page
+    .context()
+    .waitForEvent('response', (response) => new URL(response.url()).pathname.endsWith('/stage'));
+  await page.waitForTimeout(1000);
+  page.context().off('request', countRead);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  return latencies;
+  return { latencies, reads };
 }
 
-function editorFigures(editor: string, latencies: number[], floorP95: number): Figure[] {
+function editorFigures(
+  editor: string,
+  { latencies, reads }: { latencies: number[]; reads: number },
+  floorP95: number,
+): Figure[] {
   const p95 = percentile(latencies, 95);
   return [
     { metric: `${editor}: keystrokes typed`, value: latencies.length, unit: '' },
+    { metric: `${editor}: reads of /v1 while typing and at the stage`, value: reads, unit: '' },
     { metric: `${editor}: keystroke → next paint p50`, value: round(percentile(latencies, 50)), unit: 'ms' },
     { metric: `${editor}: keystroke → next paint p95`, value: round(p95), unit: 'ms' },
     {
@@ -184,6 +207,7 @@ const bench: Bench = {
         FIELDS.homeVisit,
       );
       return [
+        { metric: 'floor: keystrokes typed', value: floor.length, unit: '' },
         { metric: 'floor: sign-in field p50', value: round(percentile(floor, 50)), unit: 'ms' },
         { metric: 'floor: sign-in field p95', value: round(floorP95), unit: 'ms' },
         ...editorFigures('initial assessment', initialAssessment, floorP95),

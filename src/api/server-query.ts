@@ -16,8 +16,15 @@
  * - A failed call never reaches a screen: it is logged and the stored copy stays, as spec 000 §8 asks of
  *   the lists. No automatic retry: the next acknowledgement, reconnection or mount asks again.
  */
-import { QueryClient, QueryClientProvider, useQueries, type QueryKey } from '@tanstack/react-query';
-import { createElement, type ReactNode } from 'react';
+import {
+  QueryClient,
+  QueryClientProvider,
+  onlineManager,
+  useQueries,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { createElement, useState, type ReactNode } from 'react';
 import { runRead, type ApiRead } from './api-read';
 import { logFailure } from './failure-log';
 
@@ -54,6 +61,11 @@ export const queryClient = new QueryClient({
       refetchOnReconnect: 'always',
     },
   },
+});
+
+// A screen held behind a full-screen editor (useStoredCalls) asks again once shown, as the open ones do now.
+onlineManager.subscribe((online) => {
+  if (online) void queryClient.invalidateQueries({ type: 'inactive', refetchType: 'none' });
 });
 
 /**
@@ -157,15 +169,30 @@ const inMemory = (call: ServerCall) => ({
   },
 });
 
+const onlyInvalidated = (query: Query) => query.state.isInvalidated;
+
 /**
  * Runs each call (load, then store on the device) while `enabled`: once per key across the screens, again
  * after an acknowledged write or a reconnection. A failure is logged; the stored copy stays. The screen
  * reads the stored copies through live queries. Returns whether any is running.
+ *
+ * While `held` (the screen is behind a full-screen editor, src/offline/held-live-query.ts) its calls are
+ * not run again: an acknowledged write only marks them stale. Shown again, the screen runs those marked,
+ * and not the others merely old: before the editor, they would not have run either.
  */
-export function useStoredCalls(calls: readonly ServerCall[], enabled: boolean): { refreshing: boolean } {
+export function useStoredCalls(
+  calls: readonly ServerCall[],
+  enabled: boolean,
+  held = false,
+): { refreshing: boolean } {
+  // Once held, showing again runs the marked calls only (the screen's first showing ran every old one).
+  const [heldOnce, setHeldOnce] = useState(held);
+  if (held && !heldOnce) setHeldOnce(true);
+  const refetchOnMount = heldOnce ? onlyInvalidated : true;
   return useQueries({
-    queries: calls.map((call) => ({ ...stored(call), enabled })),
+    queries: calls.map((call) => ({ ...stored(call), enabled, refetchOnMount })),
     combine: (results) => ({ refreshing: results.some((result) => result.isFetching) }),
+    subscribed: !held,
   });
 }
 

@@ -40,7 +40,7 @@ import type { HistoryRecord } from '../contract/history';
 import type { CanguroDb, DraftContent } from '../offline/db';
 import type { DraftSource } from '../offline/draft-session';
 import { useDraftSession, type UseDraftSessionOptions } from '../offline/use-draft-session';
-import { useCoverPage } from '../offline/held-live-query';
+import { OverCover, useCoverPage } from '../offline/held-live-query';
 
 type Entries = v.ObjectEntries;
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
@@ -175,41 +175,44 @@ export function DocumentEditorModal<C extends DraftContent>({
   if (state.phase === 'failed') return null;
   const { initialContent, key } = state;
   return (
-    <Modal
-      opened={editor.opened}
-      onClose={editor.close}
-      // The export of unsent work opens above a form that could not be stored: it takes the focus.
-      trapFocus={!exportOpen}
-      size={fullScreen ? undefined : 'xl'}
-      fullScreen={fullScreen}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': t.close, size: 'xl' }}
-      classNames={fullScreen ? { body: classes.fullScreenBody } : undefined}
-      // A transform on the overlay would make it the containing block of the fixed GUARDAR bar of a tablet
-      // in portrait, which then scrolls away with the form: full screen fades in, with no transform.
-      transitionProps={fullScreen ? { transition: 'fade' } : undefined}
-      title={
-        <Stack gap={2}>
-          <Text fw={700} size="lg" component="span">
-            {title}
-          </Text>
-          {subtitle && (
-            <Text size="sm" c="dimmed" component="span" data-testid="control-ages">
-              {subtitle}
+    // What the editor shows is not behind its cover: its row tables keep reading.
+    <OverCover.Provider value>
+      <Modal
+        opened={editor.opened}
+        onClose={editor.close}
+        // The export of unsent work opens above a form that could not be stored: it takes the focus.
+        trapFocus={!exportOpen}
+        size={fullScreen ? undefined : 'xl'}
+        fullScreen={fullScreen}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        closeButtonProps={{ 'aria-label': t.close, size: 'xl' }}
+        classNames={fullScreen ? { body: classes.fullScreenBody } : undefined}
+        // A transform on the overlay would make it the containing block of the fixed GUARDAR bar of a tablet
+        // in portrait, which then scrolls away with the form: full screen fades in, with no transform.
+        transitionProps={fullScreen ? { transition: 'fade' } : undefined}
+        title={
+          <Stack gap={2}>
+            <Text fw={700} size="lg" component="span">
+              {title}
             </Text>
-          )}
-        </Stack>
-      }
-    >
-      {initialContent !== null && key !== null ? (
-        <ErrorBoundary name={`Editor ${title}`}>{children(initialContent, key)}</ErrorBoundary>
-      ) : (
-        <Center py="xl">
-          <Loader aria-label={t.loading} />
-        </Center>
-      )}
-    </Modal>
+            {subtitle && (
+              <Text size="sm" c="dimmed" component="span" data-testid="control-ages">
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+        }
+      >
+        {initialContent !== null && key !== null ? (
+          <ErrorBoundary name={`Editor ${title}`}>{children(initialContent, key)}</ErrorBoundary>
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t.loading} />
+          </Center>
+        )}
+      </Modal>
+    </OverCover.Provider>
   );
 }
 

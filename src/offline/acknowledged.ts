@@ -12,6 +12,11 @@
  *   page may have missed some (the log is full and its oldest is newer than the page's mark), it refreshes
  *   every history, as a page that knows nothing better must.
  * - An entry naming no history (an activity log of no patient) refreshes nothing.
+ * - Nor does a stage (a draft's copy sent while the user edits, after each pause in typing): the device
+ *   shows its own draft over what the server lists, so none of its screens reads anything new there.
+ *   Refreshing on each stage read every list of the history again at every pause of an editor, a dozen
+ *   requests on a weak link and a burst of work under the user's next keystrokes on a slow tablet. The
+ *   commit and the discard that end the draft do refresh.
  * - Each acknowledgement names its outbox entry (`seq`): a row list tells a write the server took from one
  *   the user discarded when the entry leaves the outbox (./settled-row-writes.ts).
  */
@@ -26,6 +31,8 @@ export interface Acknowledged {
   at: number;
   /** The acknowledged outbox entry (absent in logs stored before entries were named). */
   seq?: number;
+  /** The entry staged a draft: it refreshes nothing. */
+  stage?: true;
 }
 
 /** The log with one acknowledgement more, the oldest dropped beyond `ACKNOWLEDGED_KEPT`. */
@@ -42,12 +49,19 @@ export function historiesAcknowledgedSince(
 ): string[] | 'all' {
   const [oldest] = log;
   if (log.length >= ACKNOWLEDGED_KEPT && oldest && (since === null || oldest.at > since)) return 'all';
-  const ids = log.filter((item) => since === null || item.at > since).map((item) => item.historyId);
+  const ids = log
+    .filter((item) => !item.stage && (since === null || item.at > since))
+    .map((item) => item.historyId);
   return [...new Set(ids.filter((id): id is string => id !== null))];
 }
 
 const storedLog = v.array(
-  v.object({ historyId: v.nullable(v.string()), at: v.number(), seq: v.optional(v.number()) }),
+  v.object({
+    historyId: v.nullable(v.string()),
+    at: v.number(),
+    seq: v.optional(v.number()),
+    stage: v.optional(v.literal(true)),
+  }),
 );
 
 /** The log as stored (an absent or unreadable one is empty). */

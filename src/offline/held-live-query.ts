@@ -1,5 +1,5 @@
 /**
- * Live queries that hold still while a full-screen editor covers the page.
+ * What is behind a full-screen editor holds still while the editor covers the page.
  *
  * A full-screen document editor writes its draft to the device every few hundred milliseconds while the
  * user types. Each write wakes every live query that read the draft: the timeline's document list (which
@@ -8,9 +8,15 @@
  * a slow tablet (`npm run bench -- typing-latency`). While the page is covered, a held query answers what
  * it last answered and reads nothing, so Dexie observes nothing and no write wakes it; when the editor
  * closes it reads again, once.
+ *
+ * The same holds for the server calls behind the editor (`useStoredCalls`' `held`): a pass of the sync
+ * worker (every half minute, and after each write) read the lists of the page behind again, five of them
+ * with their storing on the device, under the user's keystrokes. Held, they are only marked stale, and run
+ * once the page shows again. What the editor itself shows is not behind it (`OverCover`, which the
+ * editor's modal gives its content): its row tables keep reading, and keep showing another device's rows.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 
 let covers = 0;
 const listeners = new Set<() => void>();
@@ -35,9 +41,14 @@ const subscribe = (listener: () => void) => {
 };
 const isCovered = () => covers > 0;
 
-/** Whether a full-screen editor covers the page. */
-export function usePageCovered(): boolean {
-  return useSyncExternalStore(subscribe, isCovered, isCovered);
+/** True inside what covers the page (the document editor's modal): none of it is behind the cover. */
+export const OverCover = createContext(false);
+
+/** Whether the component is behind a full-screen editor that covers the page. */
+export function useBehindCover(): boolean {
+  const covered = useSyncExternalStore(subscribe, isCovered, isCovered);
+  const over = useContext(OverCover);
+  return covered && !over;
 }
 
 /** Covers the page while `covering` is true (a full-screen editor that is open). */
@@ -51,7 +62,7 @@ export function useCoverPage(covering: boolean) {
  * answer without reading; `useLiveQuery` keeps showing its answer while the changed query runs.
  */
 export function useHeldLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
-  const covered = usePageCovered();
+  const covered = useBehindCover();
   const last = useRef<T | undefined>(undefined);
   const value = useLiveQuery<T | undefined>(covered ? () => last.current : querier, [covered, ...deps]);
   useEffect(() => {

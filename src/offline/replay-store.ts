@@ -262,7 +262,12 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
         }
         await db.outbox.delete(entry.seq);
         await settleDraft(db, entry, now);
-        await recordAcknowledged(db, { historyId: historyOf(entry), at: now, seq: entry.seq });
+        await recordAcknowledged(db, {
+          historyId: historyOf(entry),
+          at: now,
+          seq: entry.seq,
+          ...(entry.op === 'stage' && { stage: true as const }),
+        });
         await db.meta.put({ key: metaKeys.lastSyncAt, value: now });
       });
     },

@@ -14,16 +14,16 @@
  * - An acknowledged write stays over the stored list until a list read since shows it
  *   (./settled-row-writes.ts): the row neither vanishes nor flashes its old values meanwhile.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { serverKeys, type ServerCall } from '../api/server-query';
-import type { ListedRow } from '../api/social-work.api';
+import { fromRead, serverKeys, useStoredCalls, type ServerCall } from '../api/server-query';
+import { rowsRead, type ListedRow } from '../api/social-work.api';
 import type { CanguroDb, OutboxRequest, StoredOutboxEntry, WriteMethod } from './db';
 import { readAcknowledged } from './acknowledged';
 import { openEntry } from './outbox';
 import { recordCall, openRecord, recordKeys } from './records';
 import { rowRegistry, type RowResourceName } from '../contract/registry';
 import { activityPathIds } from '../contract/social-work-activity';
+import { useBehindCover, useHeldLiveQuery } from './held-live-query';
 import { useSessionDb } from './session-db';
 import { listedIdOf, settleRowWrites, type RowsSnapshot, type SettledWrite } from './settled-row-writes';
 
@@ -39,6 +39,15 @@ export function rowsCall<T>(
     { key: serverKeys.ofHistory(historyId, 'rows', resource), what: `${resource} list`, load },
     { key: recordKeys.rows(resource, historyId), historyId },
   );
+}
+
+/** The server call of a history's rows of a resource: GET /v1/{resource}/hc/{id}, kept on the device. */
+export function storedRowsCall(
+  db: CanguroDb | null,
+  resource: RowResourceName,
+  historyId: string,
+): ServerCall<ListedRow[]> {
+  return fromRead(rowsRead(resource, historyId), (load) => rowsCall(db, resource, historyId, load));
 }
 
 /** One unsent (or unacknowledged) write of a row, as the overlay needs it. */
@@ -209,10 +218,16 @@ function isOfResource(entry: StoredOutboxEntry, resource: RowResourceName, histo
   return request.method !== 'POST' || request.path === create || !request.path.includes('/hc/');
 }
 
-/** A history's rows of a resource as stored, with the unsent writes and the id map they need, live. */
+/**
+ * A history's rows of a resource as stored, with the unsent writes and the id map they need, live; the
+ * list is read from the server while shown (when the screen opens, after an acknowledged write, at each
+ * pass of the sync worker). Behind a full-screen editor neither runs (./held-live-query.ts); in the
+ * editor's own tables both do.
+ */
 export function useStoredRows<T>(resource: RowResourceName, historyId: string): StoredRows<T> | undefined {
   const db = useSessionDb();
-  return useLiveQuery(async () => {
+  useStoredCalls([storedRowsCall(db, resource, historyId)], db !== null, useBehindCover());
+  return useHeldLiveQuery(async () => {
     if (!db) return undefined;
     const [record, all, acknowledged] = await Promise.all([
       db.records.get(recordKeys.rows(resource, historyId)),

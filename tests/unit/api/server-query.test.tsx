@@ -3,11 +3,12 @@
  * The query layer (src/api/server-query.ts): one request per key however many components ask, a refresh
  * after an acknowledged write of the history it touched only, and a failure that keeps the stored copy.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  FRESH_MS,
   queryClient,
   refreshAfterSync,
   refreshStaleRows,
@@ -29,8 +30,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function Stored({ calls }: { calls: ServerCall[] }) {
-  useStoredCalls(calls, true);
+function Stored({ calls, held = false }: { calls: ServerCall[]; held?: boolean }) {
+  useStoredCalls(calls, true, held);
   return null;
 }
 
@@ -51,6 +52,21 @@ const callOf = (load: () => Promise<unknown>, store = vi.fn(() => Promise.resolv
   store,
 });
 
+/** A screen of one stored call, once answered: `show(held)` draws it again, held or not. */
+async function shownOnce(load: () => Promise<unknown>) {
+  const { call, store } = callOf(load);
+  render(<Stored calls={[call]} />);
+  await vi.waitFor(() => expect(store).toHaveBeenCalledTimes(1));
+  return (held: boolean) =>
+    act(() =>
+      root!.render(
+        <QueryClientProvider client={queryClient}>
+          <Stored calls={[call]} held={held} />
+        </QueryClientProvider>,
+      ),
+    );
+}
+
 describe('server-query', () => {
   it('asks once for a key that two components need, and stores the answer', async () => {
     const load = vi.fn(() => Promise.resolve(['a']));
@@ -63,6 +79,38 @@ describe('server-query', () => {
     );
     await vi.waitFor(() => expect(store).toHaveBeenCalledWith(['a']));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('held (behind a full-screen editor), runs no call again until shown, then once', async () => {
+    const load = vi.fn(() => Promise.resolve(['a']));
+    const again = await shownOnce(load);
+    again(true);
+    await act(() => refreshAfterSync(['h1']));
+    await act(() => refreshAfterSync(['h1']));
+    await act(() => refreshStaleRows(queryClient, Date.now() + 60_000));
+    expect(load).toHaveBeenCalledTimes(1);
+    again(false);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shown again, a held call runs if the network came back meanwhile, not for being old', async () => {
+    const load = vi.fn(() => Promise.resolve(['a']));
+    const show = await shownOnce(load);
+    // Older than fresh: a first showing would run it; coming back from behind the editor does not.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + FRESH_MS * 2);
+    show(true);
+    show(false);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(load).toHaveBeenCalledTimes(1);
+    show(true);
+    act(() => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    show(false);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 
   it('asks again after an acknowledged write (refreshAfterSync), only for history data', async () => {

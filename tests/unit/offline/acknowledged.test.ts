@@ -12,7 +12,8 @@ import {
   type Acknowledged,
 } from '../../../src/offline/acknowledged';
 import { openUserDb } from '../../../src/offline/db';
-import { enqueueRequest } from '../../../src/offline/outbox';
+import { openDraft } from '../../../src/offline/drafts';
+import { enqueueCommit, enqueueRequest, enqueueStage } from '../../../src/offline/outbox';
 import { createReplayStore } from '../../../src/offline/replay-store';
 import { testVault } from './support/test-vault';
 
@@ -32,6 +33,17 @@ describe('acknowledged histories', () => {
     expect(historiesAcknowledgedSince(log([null, 10]), 5)).toEqual([]);
   });
 
+  it('a stage refreshes nothing: the device shows its own draft over the lists', () => {
+    const acknowledged: Acknowledged[] = [
+      { historyId: 'A', at: 10, stage: true },
+      { historyId: 'B', at: 20, stage: true },
+      { historyId: 'B', at: 30 },
+    ];
+    expect(historiesAcknowledgedSince(acknowledged, 5)).toEqual(['B']);
+    expect(historiesAcknowledgedSince(acknowledged, 25)).toEqual(['B']);
+    expect(historiesAcknowledgedSince(acknowledged.slice(0, 2), 5)).toEqual([]);
+  });
+
   it('keeps the last entries only, and says "all" when the page may have missed some', () => {
     let acknowledged: Acknowledged[] = [];
     for (let at = 1; at <= ACKNOWLEDGED_KEPT + 5; at++)
@@ -46,13 +58,12 @@ describe('acknowledged histories', () => {
   });
 });
 
+const openTestDb = async () =>
+  openUserDb('ana', { vault: await testVault(), indexedDB: new IDBFactory(), IDBKeyRange });
+
 describe('the replay store records the history of each acknowledged entry', () => {
   it('in the transaction that acknowledges it, with the time of the sync and the entry', async () => {
-    const db = await openUserDb('ana', {
-      vault: await testVault(),
-      indexedDB: new IDBFactory(),
-      IDBKeyRange,
-    });
+    const db = await openTestDb();
     const store = createReplayStore(db);
     const forA = await enqueueRequest(db, {
       subjectKey: 'family',
@@ -75,6 +86,27 @@ describe('the replay store records the history of each acknowledged entry', () =
       { historyId: null, at: 2_000, seq: forNone.seq },
     ]);
     expect(historiesAcknowledgedSince(await readAcknowledged(db), 500)).toEqual(['A']);
+    db.close();
+  });
+
+  it('marks a stage as one, and its commit not', async () => {
+    const db = await openTestDb();
+    const store = createReplayStore(db);
+    const { key } = await openDraft(db, { kind: 'home-visit', historyId: 'A', content: { objetivo: 'uno' } });
+    const send = async (seq: number, now: number) => {
+      const started = await store.beginSend(seq, now);
+      if (!started) throw new Error('the entry did not start');
+      await store.acknowledge(started, { serverId: 'srv-1', now });
+    };
+    const staged = await enqueueStage(db, key);
+    await send(staged.seq, 1_000);
+    const committed = await enqueueCommit(db, key, { objetivo: 'dos' });
+    await send(committed.seq, 2_000);
+    expect(await readAcknowledged(db)).toEqual([
+      { historyId: 'A', at: 1_000, seq: staged.seq, stage: true },
+      { historyId: 'A', at: 2_000, seq: committed.seq },
+    ]);
+    expect(historiesAcknowledgedSince((await readAcknowledged(db)).slice(0, 1), 500)).toEqual([]);
     db.close();
   });
 });

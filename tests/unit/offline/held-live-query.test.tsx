@@ -5,7 +5,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coverPage, useHeldLiveQuery } from '../../../src/offline/held-live-query';
+import { coverPage, OverCover, useHeldLiveQuery } from '../../../src/offline/held-live-query';
 import { mount } from '../support/react-root';
 
 interface Note {
@@ -82,6 +82,22 @@ describe('useHeldLiveQuery', () => {
     act(() => release());
     await until(() => expect(shown('held')).toBe('uno,dos,tres'));
     expect(reads).toBe(readsCovered + 1);
+  });
+
+  it('in what covers the page (OverCover), keeps reading while covered', async () => {
+    mount(
+      <OverCover.Provider value>
+        <Held />
+      </OverCover.Provider>,
+    );
+    await until(() => expect(shown('held')).toBe('uno'));
+    let release = () => {};
+    act(() => {
+      release = coverPage();
+    });
+    await act(() => db.notes.put({ id: 2, text: 'dos' }));
+    await until(() => expect(shown('held')).toBe('uno,dos'));
+    act(() => release());
   });
 
   it('stays covered until every cover is released, each release counted once', async () => {

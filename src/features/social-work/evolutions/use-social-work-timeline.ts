@@ -11,7 +11,6 @@
  */
 import {
   basicDataRead,
-  rowsRead,
   socialWorkDocumentsRead,
   type ListedRow,
   type SocialWorkBasicData,
@@ -23,12 +22,13 @@ import { documentListCall, useDocumentList } from '../../../offline/document-lis
 import { recordCall } from '../../../offline/records';
 import { useRecord } from '../../../offline/records-live';
 import {
-  rowsCall,
+  storedRowsCall,
   useActivityGroups,
   useRows,
   type ActivityGroup,
   type ShownRow,
 } from '../../../offline/row-store';
+import { useBehindCover } from '../../../offline/held-live-query';
 import { useSessionDb } from '../../../offline/session-db';
 import { catalogueCall } from '../../../document-kit/catalogues';
 import { buildEntries, socialWorkKinds, type SocialWorkEntry } from './timeline';
@@ -77,9 +77,7 @@ export function socialWorkCalls(db: CanguroDb | null, historyId: string): Server
         documentListCall(db, kind, historyId, load),
       ),
     ),
-    ...socialWorkRowResources.map((resource) =>
-      fromRead(rowsRead(resource, historyId), (load) => rowsCall(db, resource, historyId, load)),
-    ),
+    ...socialWorkRowResources.map((resource) => storedRowsCall(db, resource, historyId)),
     fromRead(basicDataRead(historyId), (load) =>
       recordCall(
         db,
@@ -107,7 +105,7 @@ export interface SocialWorkTimeline {
  */
 export function useSocialWorkData(historyId: string): void {
   const db = useSessionDb();
-  useStoredCalls(socialWorkCalls(db, historyId), db !== null);
+  useStoredCalls(socialWorkCalls(db, historyId), db !== null, useBehindCover());
 }
 
 export function useSocialWorkTimeline(historyId: string): SocialWorkTimeline {
