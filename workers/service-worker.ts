@@ -28,7 +28,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { isObjectLike } from '../src/domain/object-like';
-import { BACKGROUND_SYNC_TAG, SYNC_REQUEST_MESSAGE } from '../src/offline/sync-protocol';
+import { BACKGROUND_SYNC_TAG, CLAIM_MESSAGE, SYNC_REQUEST_MESSAGE } from '../src/offline/sync-protocol';
 import { contentNamedUrls, warmUp } from './precache-warm-up';
 import { isAppNavigation, isCacheableApiRequest, PARAMETERS_CACHE } from './sw-cache-policy';
 
@@ -50,6 +50,7 @@ interface ServiceWorkerScope {
   readonly location: Location;
   readonly clients: {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
+    claim(): Promise<void>;
   };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: ExtendableEvent) => void): void;
@@ -100,6 +101,8 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (isObjectLike(data) && data.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page left uncontrolled asks to be (src/app/service-worker.ts); only the active worker is asked.
+  if (isObjectLike(data) && data.type === CLAIM_MESSAGE.type) event.waitUntil(self.clients.claim());
 });
 
 self.addEventListener('sync', (event) => {

@@ -7,7 +7,8 @@
  * - Production builds only: the dev server has no service worker, and a stale one would hide edits.
  * - Prompt behaviour: a new version installs and waits (`waiting`); it takes over only when the prompt
  *   calls `activateWaitingVersion` (Workbox's SKIP_WAITING message), and the page reloads once it controls
- *   (`controlling`). The very first install is no update: it claims the page and nothing reloads.
+ *   (`controlling`). The very first install is no update: it claims the page and nothing reloads; a page
+ *   its activation missed asks the active worker to claim it (CLAIM_MESSAGE).
  * - While the app stays open it asks the server for a new version every hour (browsers also check at
  *   every navigation).
  * - workbox-window is loaded here, not with the first screen: registering can wait for it.
@@ -16,6 +17,7 @@ import type { Workbox } from 'workbox-window';
 import type { UpdatePhase } from './update-decision';
 import { logFailure } from '../api/failure-log';
 import { isOnline } from '../api/server-reachability';
+import { CLAIM_MESSAGE } from '../offline/sync-protocol';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -53,6 +55,12 @@ function register(wb: Workbox) {
     if (event.isUpdate || phase !== 'current') setPhase('activated');
   });
   wb.register().catch((error: unknown) => logFailure('service worker not registered', error));
+  // A page that loaded while the worker was activating is not controlled (CLAIM_MESSAGE): the active
+  // worker is asked to take it. Not while a new version waits: its taking over is the user's choice.
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (!navigator.serviceWorker.controller && phase === 'current')
+      registration.active?.postMessage(CLAIM_MESSAGE);
+  });
   setInterval(() => {
     if (isOnline()) wb.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);

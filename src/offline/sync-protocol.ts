@@ -35,6 +35,13 @@ export interface SyncRequestMessage {
 
 export const SYNC_REQUEST_MESSAGE: SyncRequestMessage = { type: 'canguro/sync-outbox' };
 
+/**
+ * What a page the service worker does not control posts to the active worker: "control me". A page whose
+ * navigation began while the worker was activating is not among the clients its activation claims, and
+ * would stay uncontrolled until its next navigation: reloaded without network, it would find nothing.
+ */
+export const CLAIM_MESSAGE = { type: 'canguro/claim' } as const;
+
 /** Type check of a message that claims to be the service worker's request (anything else is ignored). */
 export const isSyncRequestMessage = (data: unknown): data is SyncRequestMessage =>
   isObjectLike(data) && data.type === SYNC_REQUEST_MESSAGE.type;
