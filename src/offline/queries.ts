@@ -6,7 +6,7 @@
  * answers every reader of a key and a write acknowledged for a history refreshes that history's reads.
  *
  * The lists a history's screens keep on the device are server calls (`ServerCall`: documentListCall,
- * recordCall, rowsCall, catalogueCall, cie10CatalogueCall) run by `useStoredCalls` and read back with
+ * recordCall, storedRowsCall, catalogueCall, cie10CatalogueCall) run by `useStoredCalls` and read back with
  * live queries; what is here is read and shown as answered.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';

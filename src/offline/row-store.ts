@@ -3,7 +3,7 @@
  * stored on the device, with the device's own unsent writes over them (./row-writes.ts queues them).
  *
  * Design:
- * - `rowsCall` is the server call of a resource's list, stored under `rows:<resource>:<historyId>`; the
+ * - `storedRowsCall` is the server call of a resource's list, stored under `rows:<resource>:<historyId>`; the
  *   query layer runs it when a screen opens, after an acknowledged write and when the network returns.
  * - The overlays are pure (unit-tested): a pending POST adds a row, a PUT replaces its fields, a DELETE
  *   hides it; a row written and not acknowledged is `pending`. Activity groups replay their record writes
@@ -27,27 +27,19 @@ import { useBehindCover, useHeldLiveQuery } from './held-live-query';
 import { useSessionDb } from './session-db';
 import { listedIdOf, settleRowWrites, type RowsSnapshot, type SettledWrite } from './settled-row-writes';
 
-/** The server call of a history's rows of a resource, kept on the device. */
-export function rowsCall<T>(
-  db: CanguroDb | null,
-  resource: RowResourceName,
-  historyId: string,
-  load: () => Promise<T[]>,
-): ServerCall<T[]> {
-  return recordCall(
-    db,
-    { key: serverKeys.ofHistory(historyId, 'rows', resource), what: `${resource} list`, load },
-    { key: recordKeys.rows(resource, historyId), historyId },
-  );
-}
-
 /** The server call of a history's rows of a resource: GET /v1/{resource}/hc/{id}, kept on the device. */
 export function storedRowsCall(
   db: CanguroDb | null,
   resource: RowResourceName,
   historyId: string,
 ): ServerCall<ListedRow[]> {
-  return fromRead(rowsRead(resource, historyId), (load) => rowsCall(db, resource, historyId, load));
+  return fromRead(rowsRead(resource, historyId), (load) =>
+    recordCall(
+      db,
+      { key: serverKeys.ofHistory(historyId, 'rows', resource), what: `${resource} list`, load },
+      { key: recordKeys.rows(resource, historyId), historyId },
+    ),
+  );
 }
 
 /** One unsent (or unacknowledged) write of a row, as the overlay needs it. */
