@@ -89,6 +89,28 @@ test.describe('installable offline app', () => {
     await context.setOffline(false);
   });
 
+  test('a page the worker does not control (reloaded past it) asks to be claimed, and then reloads offline', async ({
+    page,
+    context,
+  }) => {
+    await openSignedIn(page, 'psicologia', { path: '/psychology' });
+    await waitForServiceWorkerControl(page);
+    // A reload that bypasses the cache loads the document past the worker: the page starts uncontrolled,
+    // as one whose navigation began while the worker was activating.
+    const cdp = await context.newCDPSession(page);
+    const loaded = page.waitForEvent('load');
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await loaded;
+    await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test('the manifest is Spanish and installable, its icons are PNGs, and the worker script is never cached stale', async ({
     page,
     request,
