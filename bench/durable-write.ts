@@ -19,7 +19,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
-import { percentile, round, type Bench, type Figure } from './lib/bench';
+import { median, percentile, round, type Bench, type Figure } from './lib/bench';
 import type { Durability, WriteTimes } from './pages/durable-write';
 
 const ROUNDS = 3;
@@ -123,11 +123,6 @@ const bench: Bench = {
         .get('strict')!
         .flatMap((x) => x.times)
         .sort((a, b) => a - b);
-      const median = (values: number[]) =>
-        percentile(
-          [...values].sort((a, b) => a - b),
-          50,
-        );
       figures.push(
         {
           metric: `strict p95 / goal (${DURABLE_P95_GOAL_MS} ms, sealing included)`,

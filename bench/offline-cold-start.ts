@@ -24,7 +24,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 import { freePort, startServerProcess } from '../tests/e2e/support/server-process';
-import { percentile, round, type Bench } from './lib/bench';
+import { median, percentile, round, type Bench } from './lib/bench';
 
 const RUNS = 9;
 const CPU_THROTTLING = 4;
@@ -163,12 +163,6 @@ async function coldStart(target: Target): Promise<ColdStart> {
     await context.close();
   }
 }
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 const bench: Bench = {
   name: 'offline-cold-start',

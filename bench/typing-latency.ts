@@ -3,7 +3,8 @@
  * the home visit, each a full-screen editor over the Evoluciones timeline) on a slow tablet: Chromium with
  * the page's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate), every keystroke going through the form,
  * the draft session and its throttled write to the device. Reported per editor: keystroke to next paint,
- * p50 / p95 / max, and its p95 against the floor's (goal ≤ 1.15×).
+ * p50 / p95 / max, and in each of five runs (each a new page, its floor typed first) its p95 against that
+ * run's floor; the goal (≤ 1.15×) is read on the median of the five.
  *
  * Measured in the page: from the keydown event's timestamp to a task queued from the next animation frame
  * (the frame that shows the character has been painted by then). The floor is the same measure on the
@@ -12,10 +13,15 @@
  * The evolution and the home visit are typed on a second history that has an initial assessment (committed
  * through the API first), as the Opciones menu offers them only then. Also per editor: the page's reads of
  * /v1 from the first keystroke to a second after its draft's stage (sent after two seconds of quiet).
+ *
+ * The page is a tablet in portrait (768x1024, touch) and every press in a typed document is a tap. A mouse
+ * click leaves the pointer over the page, and Chromium then hit-tests the page under it after each frame's
+ * layout (to update hover), about 1.7 ms a key at 4x in the initial assessment; a touch screen has no
+ * pointer, and the floor, typed before any click, never paid it.
  */
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { PatientSearch } from '../tests/e2e/pages/patient-search';
-import { percentile, round, type Bench, type Figure } from './lib/bench';
+import { median, percentile, round, type Bench, type Figure } from './lib/bench';
 import { completeInitialAssessment } from '../tests/fixtures/bodies';
 import { historiesOfSite, signIn, withAppInBrowser } from './lib/signed-in';
 
@@ -31,6 +37,11 @@ const FIELDS = {
 // field's first, which pays for the focus (35 to 45 ms at 4x against 20 for the others).
 const TEXT = 'La abuela materna cuida a la madre '.repeat(2);
 const GOAL_TO_FLOOR = 1.15;
+/**
+ * Whole runs, each in a new page with its own floor; the goal is read on the median of their ratios. On a
+ * shared machine one run's p95 moves by a third with what else runs in the same minute, the floor's too.
+ */
+const RUNS = 5;
 
 /**
  * Installed in the page: each keydown's latency to the next paint, collected in window.__latencies (emptied
@@ -56,7 +67,7 @@ async function typeAndMeasure(page: Page, fields: Locator[]): Promise<number[]> 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
   let typed = 0;
   for (const field of fields) {
-    await field.click();
+    await field.tap();
     for (const key of TEXT) {
       await page.keyboard.type(key);
       typed += 1;
@@ -113,7 +124,7 @@ async function typeIntoEditor(page: Page, kind: string, open: () => Promise<void
     await dialog
       .getByRole('group', { name: '¿La familia da su consentimiento para la visita?', exact: true })
       .getByRole('button', { name: 'Sí' })
-      .click();
+      .tap();
   let reads = 0;
   const countRead = (request: Request) => {
     if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/v1/')) reads += 1;
@@ -129,90 +140,144 @@ async function typeIntoEditor(page: Page, kind: string, open: () => Promise<void
     .waitForEvent('response', (response) => new URL(response.url()).pathname.endsWith('/stage'));
   await page.waitForTimeout(1000);
   page.context().off('request', countRead);
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.getByRole('button', { name: 'Cerrar' }).tap();
   await dialog.waitFor({ state: 'hidden' });
   return { latencies, reads };
 }
 
-function editorFigures(
-  editor: string,
-  { latencies, reads }: { latencies: number[]; reads: number },
-  floorP95: number,
-): Figure[] {
-  const p95 = percentile(latencies, 95);
+interface Typed {
+  latencies: number[];
+  reads: number;
+}
+
+/** One run: the floor, then the three editors, in a page of its own (a new tablet, signed in afresh). */
+async function oneRun(browser: Browser, origin: string, run: number) {
+  // A tablet in portrait, pressed by touch: no mouse rests over the page (see the module's note).
+  const page = await browser.newPage({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+  try {
+    await page.goto(`${origin}/login`);
+    // The app's own form, once it has taken over the one index.html draws before the app runs.
+    await page.locator('#root input[type="password"]').waitFor();
+    // The floor on a page at rest, as the editors are: the first visit's precache done.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // As each editor gets them: three runs of the text, each into an empty field. The first character
+    // in an empty field costs more (the placeholder goes, the text node is made), and a longer text
+    // costs more per key: 210 keys into one field would give the floor one such start and a text three
+    // times as long as any editor's.
+    const userField = page.getByLabel('Usuario ó Email');
+    const floor: number[] = [];
+    for (let field = 0; field < FIELDS.initialAssessment.length; field++) {
+      await userField.fill('');
+      floor.push(...(await typeAndMeasure(page, [userField])));
+    }
+    floor.sort((a, b) => a - b);
+    await signIn(page, origin, 'trabajosocial');
+    // Two histories a run: one without an initial assessment, one given one through the API.
+    const [fresh, assessed] = (await historiesOfSite(page, origin, 2 * run + 2)).slice(2 * run);
+    await commitInitialAssessment(page, origin, assessed!.id);
+    const search = new PatientSearch(page);
+    const timeline = page.getByRole('region', { name: 'Evoluciones' });
+    const option = (name: string) => async () => {
+      await timeline.getByRole('button', { name: 'Opciones' }).tap();
+      await page.getByRole('menuitem', { name }).tap();
+    };
+
+    await page.goto(`${origin}/socialwork`);
+    await search.openHistory(fresh!.code, fresh!.motherDocument.slice(-3), 'tap');
+    const initialAssessment = await typeIntoEditor(
+      page,
+      'Valoración Inicial',
+      () => page.getByRole('button', { name: 'Registrar Valoración Inicial' }).tap(),
+      FIELDS.initialAssessment,
+    );
+    await page.goto(`${origin}/socialwork`);
+    await search.openHistory(assessed!.code, assessed!.motherDocument.slice(-3), 'tap');
+    const evolution = await typeIntoEditor(page, 'Evolución', option('Evolución'), FIELDS.evolution);
+    const homeVisit = await typeIntoEditor(
+      page,
+      'Visita Domiciliaria',
+      option('Visita Domiciliaria'),
+      FIELDS.homeVisit,
+    );
+    return {
+      floor,
+      editors: { 'initial assessment': initialAssessment, evolution, 'home visit': homeVisit },
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** An editor's figures over the runs: its keys pooled, each run's ratio to that run's floor, their median. */
+function editorFigures(editor: string, typed: Typed[], floorP95s: number[]): Figure[] {
+  const pooled = typed.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const ratios = typed.map((run, index) => percentile(run.latencies, 95) / floorP95s[index]!);
   return [
-    { metric: `${editor}: keystrokes typed`, value: latencies.length, unit: '' },
-    { metric: `${editor}: reads of /v1 while typing and at the stage`, value: reads, unit: '' },
-    { metric: `${editor}: keystroke → next paint p50`, value: round(percentile(latencies, 50)), unit: 'ms' },
-    { metric: `${editor}: keystroke → next paint p95`, value: round(p95), unit: 'ms' },
+    { metric: `${editor}: keystrokes typed per run`, value: typed[0]!.latencies.length, unit: '' },
     {
-      metric: `${editor}: keystroke → next paint max`,
-      value: round(latencies.at(-1) ?? Number.NaN),
+      metric: `${editor}: reads of /v1 while typing and at the stage, most in a run`,
+      value: Math.max(...typed.map((run) => run.reads)),
+      unit: '',
+    },
+    {
+      metric: `${editor}: keystroke → next paint p50, all runs`,
+      value: round(percentile(pooled, 50)),
       unit: 'ms',
     },
-    { metric: `${editor}: p95 / floor p95`, value: round(p95 / floorP95, 2), unit: '×', goal: GOAL_TO_FLOOR },
+    {
+      metric: `${editor}: keystroke → next paint p95, all runs`,
+      value: round(percentile(pooled, 95)),
+      unit: 'ms',
+    },
+    {
+      metric: `${editor}: keystroke → next paint max`,
+      value: round(pooled.at(-1) ?? Number.NaN),
+      unit: 'ms',
+    },
+    ...ratios.map((ratio, index) => ({
+      metric: `${editor}: p95 / floor p95, run ${index + 1}`,
+      value: round(ratio, 2),
+      unit: '×',
+    })),
+    {
+      metric: `${editor}: p95 / floor p95, median of ${RUNS} runs`,
+      value: round(median(ratios), 2),
+      unit: '×',
+      goal: GOAL_TO_FLOOR,
+    },
   ];
 }
 
 const bench: Bench = {
   name: 'typing-latency',
-  description: `typing into the three social-work documents at ${CPU_THROTTLING}x CPU throttling: keystroke to next paint`,
+  description: `typing into the three social-work documents at ${CPU_THROTTLING}x CPU throttling: keystroke to next paint, median of ${RUNS} runs`,
   async run() {
     return withAppInBrowser(async (origin, browser) => {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-      await page.goto(`${origin}/login`);
-      // The app's own form, once it has taken over the one index.html draws before the app runs.
-      await page.locator('#root input[type="password"]').waitFor();
-      // The floor on a page at rest, as the editors are: the first visit's precache done.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      // As each editor gets them: three runs of the text, each into an empty field. The first character
-      // in an empty field costs more (the placeholder goes, the text node is made), and a longer text
-      // costs more per key: 210 keys into one field would give the floor one such start and a text three
-      // times as long as any editor's.
-      const userField = page.getByLabel('Usuario ó Email');
-      const floor: number[] = [];
-      for (let run = 0; run < FIELDS.initialAssessment.length; run++) {
-        await userField.fill('');
-        floor.push(...(await typeAndMeasure(page, [userField])));
-      }
-      floor.sort((a, b) => a - b);
-      const floorP95 = percentile(floor, 95);
-      await signIn(page, origin, 'trabajosocial');
-      const [fresh, assessed] = await historiesOfSite(page, origin, 2);
-      await commitInitialAssessment(page, origin, assessed!.id);
-      const search = new PatientSearch(page);
-      const timeline = page.getByRole('region', { name: 'Evoluciones' });
-      const option = (name: string) => async () => {
-        await timeline.getByRole('button', { name: 'Opciones' }).click();
-        await page.getByRole('menuitem', { name }).click();
-      };
-
-      await page.goto(`${origin}/socialwork`);
-      await search.openHistory(fresh!.code, fresh!.motherDocument.slice(-3));
-      const initialAssessment = await typeIntoEditor(
-        page,
-        'Valoración Inicial',
-        () => page.getByRole('button', { name: 'Registrar Valoración Inicial' }).click(),
-        FIELDS.initialAssessment,
-      );
-      await page.goto(`${origin}/socialwork`);
-      await search.openHistory(assessed!.code, assessed!.motherDocument.slice(-3));
-      const evolution = await typeIntoEditor(page, 'Evolución', option('Evolución'), FIELDS.evolution);
-      const homeVisit = await typeIntoEditor(
-        page,
-        'Visita Domiciliaria',
-        option('Visita Domiciliaria'),
-        FIELDS.homeVisit,
-      );
+      const runs: Awaited<ReturnType<typeof oneRun>>[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await oneRun(browser, origin, run));
+      const floorP95s = runs.map((run) => percentile(run.floor, 95));
+      const floorPooled = runs.flatMap((run) => run.floor).sort((a, b) => a - b);
       return [
-        { metric: 'floor: keystrokes typed', value: floor.length, unit: '' },
-        { metric: 'floor: sign-in field p50', value: round(percentile(floor, 50)), unit: 'ms' },
-        { metric: 'floor: sign-in field p95', value: round(floorP95), unit: 'ms' },
-        ...editorFigures('initial assessment', initialAssessment, floorP95),
-        ...editorFigures('evolution', evolution, floorP95),
-        ...editorFigures('home visit', homeVisit, floorP95),
+        { metric: 'floor: keystrokes typed per run', value: runs[0]!.floor.length, unit: '' },
+        {
+          metric: 'floor: sign-in field p50, all runs',
+          value: round(percentile(floorPooled, 50)),
+          unit: 'ms',
+        },
+        ...floorP95s.map((p95, index) => ({
+          metric: `floor: sign-in field p95, run ${index + 1}`,
+          value: round(p95),
+          unit: 'ms',
+        })),
+        ...(['initial assessment', 'evolution', 'home visit'] as const).flatMap((editor) =>
+          editorFigures(
+            editor,
+            runs.map((run) => run.editors[editor]),
+            floorP95s,
+          ),
+        ),
       ];
     });
   },

@@ -223,11 +223,18 @@ async function earlierActivity(page: Page, historyId: string, name: string) {
   return { groupId: id, earlierEvolution };
 }
 
+/**
+ * The nth history of site 1 these tests write to, one set per attempt: an attempt leaves its documents and
+ * rows on the server, and a retry that opened the same history would find them (two activities for one).
+ */
+const historyOfAttempt = (page: Page, nth: number, retry: number) =>
+  seededHistory(page, 900 + 20 * retry, nth, [1]);
+
 test('a social worker offline: initial assessment, evolution and home visit, once each on the server', async ({
   page,
   context,
-}) => {
-  const history = await seededHistory(page, 900, 0, [1]);
+}, testInfo) => {
+  const history = await historyOfAttempt(page, 0, testInfo.retry);
   const earlier = await earlierActivity(page, history.id, 'Solicitar cita con la EPS');
   const session = await openSignedIn(page, 'trabajosocial', { path: '/socialwork', site: 1 });
   await waitForServiceWorkerControl(page);
@@ -372,7 +379,7 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
 test('a refused GUARDAR focuses the first invalid field; an editor left open reopens after a reload', async ({
   page,
 }, testInfo) => {
-  const history = await seededHistory(page, 900, 1, [1]);
+  const history = await historyOfAttempt(page, 1, testInfo.retry);
   await openSignedIn(page, 'trabajosocial', { path: '/socialwork', site: 1 });
   await openHistory(page, history);
   const view = new SocialWorkView(page);
@@ -436,8 +443,8 @@ test.describe('on a tablet held in landscape, by touch', () => {
 
   test('a home visit with consent rejected asks only the observations, and reaches the server so', async ({
     page,
-  }) => {
-    const history = await seededHistory(page, 900, 2, [1]);
+  }, testInfo) => {
+    const history = await historyOfAttempt(page, 2, testInfo.retry);
     const session = await openSignedIn(page, 'trabajosocial', { path: '/socialwork', site: 1 });
     // An initial assessment made earlier (through /v1): the timeline then offers the other documents.
     const v1 = new V1(page, session);

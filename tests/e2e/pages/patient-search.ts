@@ -38,18 +38,21 @@ export class PatientSearch {
     return this.options.filter({ hasText: code });
   }
 
-  /** Searches the code, chooses its row and types the digits (the modal stays for the caller to check). */
-  async chooseAndVerify(code: string, digits: string) {
+  /**
+   * Searches the code, chooses its row and types the digits (the modal stays for the caller to check).
+   * `by: 'tap'` presses as a touch screen does (the page needs `hasTouch`), leaving no mouse over the page.
+   */
+  async chooseAndVerify(code: string, digits: string, by: 'click' | 'tap' = 'click') {
     await this.search(code);
-    await this.option(code).click();
+    await this.option(code)[by]();
     await expect(this.verification).toBeVisible();
     await this.digits.fill(digits);
-    await this.verify.click();
+    await this.verify[by]();
   }
 
   /** Opens a history with the right digits and waits for the modal to close. */
-  async openHistory(code: string, digits: string) {
-    await this.chooseAndVerify(code, digits);
+  async openHistory(code: string, digits: string, by: 'click' | 'tap' = 'click') {
+    await this.chooseAndVerify(code, digits, by);
     await expect(this.verification).toBeHidden();
   }
 
