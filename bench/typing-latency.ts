@@ -111,12 +111,23 @@ async function commitInitialAssessment(page: Page, origin: string, historyId: st
   if (status >= 300) throw new Error(`The initial assessment was not committed: ${status}`);
 }
 
+/** What one editor's typing gave: its latencies, sorted, and the page's reads of /v1 meanwhile. */
+interface Typed {
+  latencies: number[];
+  reads: number;
+}
+
 /**
  * Opens a full-screen editor, types into its fields, pauses as a user who stops to think (the draft is
  * staged after 2 s of quiet) and closes it (discarding its draft): the latencies, and the reads of /v1 the
  * page made from the first keystroke until a second after the stage was answered.
  */
-async function typeIntoEditor(page: Page, kind: string, open: () => Promise<void>, labels: string[]) {
+async function typeIntoEditor(
+  page: Page,
+  kind: string,
+  open: () => Promise<void>,
+  labels: string[],
+): Promise<Typed> {
   await open();
   const dialog = page.getByRole('dialog').filter({ hasText: kind });
   await dialog.getByRole('button', { name: 'GUARDAR' }).waitFor();
@@ -143,11 +154,6 @@ async function typeIntoEditor(page: Page, kind: string, open: () => Promise<void
   await dialog.getByRole('button', { name: 'Cerrar' }).tap();
   await dialog.waitFor({ state: 'hidden' });
   return { latencies, reads };
-}
-
-interface Typed {
-  latencies: number[];
-  reads: number;
 }
 
 /** One run: the floor, then the three editors, in a page of its own (a new tablet, signed in afresh). */

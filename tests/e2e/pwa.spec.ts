@@ -67,6 +67,14 @@ async function swRegistrationId(context: BrowserContext, page: Page, origin: str
   return { cdp, registrationId };
 }
 
+/** Cuts the network and reloads the psychology home: the document comes from the worker, the app starts. */
+async function reloadOfflineFromWorker(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
+}
+
 test.describe('installable offline app', () => {
   test('the service worker controls the first visit, and a deep link reloads offline from the precache', async ({
     page,
@@ -76,11 +84,7 @@ test.describe('installable offline app', () => {
     await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
     await waitForServiceWorkerControl(page);
 
-    await context.setOffline(true);
-    const response = await page.reload();
-    // The document came from the service worker (the network is cut), and the app starts from it.
-    expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
+    await reloadOfflineFromWorker(page, context);
     await expect(new Shell(page).sidebar).toBeVisible();
 
     // A deep link the tab never opened is answered with the same shell.
@@ -104,10 +108,7 @@ test.describe('installable offline app', () => {
     await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
     await waitForServiceWorkerControl(page);
 
-    await context.setOffline(true);
-    const response = await page.reload();
-    expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page.getByText('Bienvenido al módulo de psicología')).toBeVisible();
+    await reloadOfflineFromWorker(page, context);
     await context.setOffline(false);
   });
 
