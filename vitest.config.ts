@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -39,6 +39,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // PostgreSQL's own connections are tested in the PostgreSQL run only: PGlite has none to lose.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['tests/server/postgres-connections.test.ts']),
+          ],
           environment: 'node',
           globalSetup: './tests/server/global-setup.ts',
           fileParallelism: false,

@@ -117,6 +117,12 @@ async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(DATE_OID, (value: string) => value);
   const size = Number(process.env.PG_POOL_SIZE ?? 10);
   const pool = new pg.Pool({ connectionString: url, max: size });
+  let closing = false;
+  // An idle connection the database ends (a restart, a failover, an administrator's command) is an error
+  // event of the pool: without a listener Node would stop the server. The next query opens a new one.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL cerró una conexión inactiva (${error.message}); se abrirá otra.`);
+  });
   await pool.query('select 1');
   return {
     engine: 'postgres',
@@ -146,6 +152,10 @@ async function openPostgres(url: string): Promise<Database> {
       inUse: pool.totalCount - pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    close: () => pool.end(),
+    async close() {
+      // The pool's end does not wait for its connections' sockets: one the database ends meanwhile is no news.
+      closing = true;
+      await pool.end();
+    },
   };
 }
