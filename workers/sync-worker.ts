@@ -11,6 +11,8 @@
  *   rotating (src/offline/sync-protocol.ts).
  * - The database is opened with the user's data key, handed over by the page (src/offline/keyring.ts):
  *   the worker opens the sealed bodies just before sending them. Terminating the worker drops the key.
+ * - It also writes the drafts of the tab's open documents (`writeDraft`): the sealing and the IndexedDB
+ *   transaction of a write every few keystrokes leave the page's thread (src/offline/sync-client.ts).
  * - One sender across every tab: each pass runs inside the Web Lock `canguro-outbox-<userId>`
  *   (TOOLCHAIN.md: without it two tabs sent 7 of 8 items twice). The worker of another tab waits for the
  *   lock and then finds the entries already acknowledged.
@@ -21,7 +23,8 @@
  *   by the page, src/offline/background-sync.ts).
  */
 import * as Comlink from 'comlink';
-import { openUserDb } from '../src/offline/db';
+import { openUserDb, type CanguroDb } from '../src/offline/db';
+import { writeDraft } from '../src/offline/drafts';
 import { createReplayStore } from '../src/offline/replay-store';
 import { createVault } from '../src/offline/vault';
 import {
@@ -93,6 +96,8 @@ interface Started {
 }
 
 let started: Started | null = null;
+/** The user's database, from `start` on: a draft's write may arrive before it is open. */
+let opened: Promise<CanguroDb> | null = null;
 let running = false;
 let again = false;
 let retryAt: number | null = null;
@@ -172,8 +177,9 @@ function pump(_reason: SyncTrigger): Promise<void> {
 const api: SyncWorkerApi = {
   // What arrives is comlink's proxy of the page's object: every call on it is asynchronous.
   async start(userId, key, page) {
-    if (started) throw new Error('The sync worker is already started');
-    const db = await openUserDb(userId, { vault: createVault(key) });
+    if (opened) throw new Error('The sync worker is already started');
+    opened = openUserDb(userId, { vault: createVault(key) });
+    const db = await opened;
     let lastToken: string | undefined;
     const transport = fetchTransport(page, (token) => {
       lastToken = token;
@@ -197,6 +203,10 @@ const api: SyncWorkerApi = {
   },
   syncNow: () => pump('manual'),
   status: currentStatus,
+  async writeDraft(key, content, version) {
+    if (!opened) throw new Error('The sync worker is not started');
+    await writeDraft(await opened, key, content, version);
+  },
 };
 
 Comlink.expose(api);

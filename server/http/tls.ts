@@ -85,11 +85,27 @@ const portOf = (server: { address(): AddressInfo | string | null }, fallback: nu
 const closeServer = (server: { close(done: () => void): unknown }) =>
   new Promise<void>((resolve) => void server.close(() => resolve()));
 
+/**
+ * How long an idle connection stays open for the client's next request. Node's default (5 s) is shorter
+ * than the idle time of the clients' and proxies' pools (a balancer's 60 s): a request sent on a
+ * connection the server was closing at that moment failed with a reset, which only some clients retry.
+ * Longer than theirs, the closing is theirs.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
+const keptAlive = <S extends ReturnType<typeof serve>>(server: S): S => {
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node's rule: the time to receive a request's headers outlasts the wait for it.
+  http.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
+};
+
 /** Serves `fetch` on `port`: plain http without TLS settings, else https plus the redirecting port. */
 export async function listen(fetch: Fetch, port: number, tls?: TlsSettings): Promise<Listening> {
   if (!tls) {
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const s = serve({ fetch, port }, () => resolve(s));
+      const s = keptAlive(serve({ fetch, port }, () => resolve(s)));
     });
     const actual = portOf(server, port);
     return { url: `http://localhost:${actual}`, port: actual, close: () => closeServer(server) };
@@ -97,7 +113,9 @@ export async function listen(fetch: Fetch, port: number, tls?: TlsSettings): Pro
   // Read at start, so a wrong path fails the start rather than the first tablet.
   const serverOptions = { cert: readFileSync(tls.certFile), key: readFileSync(tls.keyFile) };
   const secure = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch, port, createServer: createHttpsServer, serverOptions }, () => resolve(s));
+    const s = keptAlive(
+      serve({ fetch, port, createServer: createHttpsServer, serverOptions }, () => resolve(s)),
+    );
     s.once('error', reject);
   });
   const actual = portOf(secure, port);

@@ -20,6 +20,8 @@ import { api, readXsrfCookie } from '../api/client';
 import { isUnreachable } from '../api/errors';
 import { getSession } from '../api/session';
 import { listenForBackgroundSync, registerBackgroundSyncFor } from './background-sync';
+import { userDbName, type CanguroDb, type DraftContent } from './db';
+import { writeDraft } from './drafts';
 import type { PageSession, SyncStatus, SyncTrigger, SyncWorkerApi } from './sync-protocol';
 import { logFailure } from '../api/failure-log';
 
@@ -29,6 +31,9 @@ interface Running {
   remote: Comlink.Remote<SyncWorkerApi>;
   onOnline: () => void;
   stopListening: () => void;
+  /** Resolves when the worker is stopped: a call it had not answered then never will be. */
+  stopped: Promise<void>;
+  stop: () => void;
 }
 
 let running: Running | null = null;
@@ -76,7 +81,9 @@ export function startSync(userId: string, key: CryptoKey): void {
   const onOnline = () => triggerSync('online');
   addEventListener('online', onOnline);
   const stopListening = listenForBackgroundSync(() => triggerSync('background-sync'));
-  running = { userId, worker, remote, onOnline, stopListening };
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  running = { userId, worker, remote, onOnline, stopListening, stopped, stop };
   remote.start(userId, key, Comlink.proxy(pageSession)).catch((error: unknown) => {
     logFailure('sync worker did not start', error);
   });
@@ -89,6 +96,7 @@ export function stopSync(): void {
   running.stopListening();
   running.remote[Comlink.releaseProxy]();
   running.worker.terminate();
+  running.stop();
   running = null;
   setStatus(null);
 }
@@ -101,6 +109,34 @@ export function triggerSync(reason: SyncTrigger = 'enqueue'): void {
 /** Asks for a pass and resolves once the worker has run it (at once with no worker). */
 export async function syncAndWait(): Promise<void> {
   await running?.remote.syncNow().catch((error: unknown) => logFailure('sync now', error));
+}
+
+/**
+ * A draft's write (./drafts.ts `writeDraft`), done by the sync worker when it runs for the draft's user.
+ * While the user types, a write every few keystrokes sealed the content and ran a Dexie transaction on the
+ * page's thread, and the keystroke that came meanwhile waited for it. The page writes it itself when no
+ * worker runs for that user, and again when the worker's write failed or the worker stopped before
+ * answering: the same content written twice is the same draft, and a write's error is then the page's own
+ * (the errors Dexie gives, which the form tells apart, do not cross the worker's boundary whole).
+ */
+export async function writeDraftOffPage(
+  db: CanguroDb,
+  key: string,
+  content: DraftContent,
+  version?: number | null,
+): Promise<void> {
+  const worker = running;
+  if (worker && db.name === userDbName(worker.userId)) {
+    const written = await Promise.race([
+      worker.remote.writeDraft(key, content, version).then(
+        () => true,
+        () => false,
+      ),
+      worker.stopped.then(() => false),
+    ]);
+    if (written) return;
+  }
+  await writeDraft(db, key, content, version);
 }
 
 /** The last status the worker pushed; null while no worker runs. */

@@ -13,6 +13,7 @@
  */
 import type { ProxyMarked, Remote } from 'comlink';
 import { isObjectLike } from '../domain/object-like';
+import type { DraftContent } from './db';
 import type { OutboxCounts } from './outbox';
 
 /** The prefix of every API path and the XSRF header (the same as src/api/client.ts). */
@@ -96,4 +97,9 @@ export interface SyncWorkerApi {
   syncNow(): Promise<void>;
   /** Null before `start`. */
   status(): Promise<SyncStatus | null>;
+  /**
+   * Writes a draft's content on the device (./drafts.ts `writeDraft`), here instead of on the page's
+   * thread, where the next keystroke waits (./sync-client.ts `writeDraftOffPage`).
+   */
+  writeDraft(key: string, content: DraftContent, version?: number | null): Promise<void>;
 }

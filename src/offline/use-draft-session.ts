@@ -4,7 +4,8 @@
  * Design:
  * - The session is made once per mount from the options of the first render (a form that edits another
  *   document is another mount: give it a React `key`), against the signed-in user's database.
- * - Every enqueue asks the sync worker for a pass (`triggerSync`).
+ * - Every enqueue asks the sync worker for a pass (`triggerSync`), and the draft's throttled writes are
+ *   the worker's too (./sync-client.ts `writeDraftOffPage`): none runs on the thread the keystrokes wait for.
  * - While the form is open it is registered as unsaved work (./unsaved-work.ts): an app update waits, and
  *   content the device could not store goes into an export of unsent work.
  * - `pagehide` (tab hidden for good, tablet locking the page) writes the last change at once; unmount
@@ -18,7 +19,7 @@ import {
   type DraftSessionOptions,
   type DraftSessionState,
 } from './draft-session';
-import { triggerSync } from './sync-client';
+import { triggerSync, writeDraftOffPage } from './sync-client';
 import { markUnsavedWork } from './unsaved-work';
 
 /** A session's options as a screen gives them: the hook brings the sync, the timers and the store calls. */
@@ -48,7 +49,13 @@ export function useDraftSession<C extends DraftContent>(
   session: DraftSession<C>;
   state: DraftSessionFrame<C>;
 } {
-  const [session] = useState(() => createDraftSession({ ...options, sync: () => triggerSync('enqueue') }));
+  const [session] = useState(() =>
+    createDraftSession({
+      ...options,
+      sync: () => triggerSync('enqueue'),
+      ops: { writeDraft: writeDraftOffPage },
+    }),
+  );
   // Not the whole state: the written / staged flags move with every few keystrokes, and the frame around
   // a long form (a modal of many parts) would be drawn again each time. The parts that show them
   // subscribe by themselves (../document-kit/editor-state.ts).
