@@ -183,6 +183,9 @@ export function createDraftSession<C extends DraftContent>(options: DraftSession
   let changeCount = 0;
   let stagedCount = 0;
   let stageTimer: TimerHandle | null = null;
+  /** When the stage timer fires, and when autosave is due (later, when changes came since it was set). */
+  let stageTimerAt = 0;
+  let stageDueAt = 0;
   let staging: Promise<void> | null = null;
   let stageAgain = false;
   let commitTimer: TimerHandle | null = null;
@@ -240,11 +243,25 @@ export function createDraftSession<C extends DraftContent>(options: DraftSession
   }
 
   // --- autosave -----------------------------------------------------------------------------------
+  /**
+   * Autosave falls due `delay` after now. One timer serves a run of changes: fired before the due time
+   * it waits the rest, instead of being cleared and set again at every keystroke (on a slow tablet that
+   * was a third of a millisecond of each key's script).
+   */
   function scheduleStage(delay = AUTOSAVE_DELAY_MS) {
+    stageDueAt = timers.now() + delay;
+    if (stageTimer !== null && stageTimerAt <= stageDueAt) return;
     clear(stageTimer);
+    armStageTimer(delay);
+  }
+
+  function armStageTimer(delay: number) {
+    stageTimerAt = timers.now() + delay;
     stageTimer = timers.setTimeout(() => {
       stageTimer = null;
-      stageDue();
+      const rest = stageDueAt - timers.now();
+      if (rest > 0) armStageTimer(rest);
+      else stageDue();
     }, delay);
   }
 

@@ -146,6 +146,10 @@ test('the host frames the view: handshake, only its KAREN messages taken, cells 
   await expect(
     view.getByText('Los nuevos registros quedaran guardados una vez se complete la evolución'),
   ).toBeVisible();
+  // The message crosses to the host's window in a task of its own, after the view has shown its text.
+  await expect
+    .poll(async () => (await received(page)).map((m) => m.data.type))
+    .toContain('updated-vaccine-data');
   const update = (await received(page)).find((m) => m.data.type === 'updated-vaccine-data')!;
   expect(update.origin).toBe(VIEW_ORIGIN);
   expect(update.data).toMatchObject({

@@ -20,6 +20,7 @@ import {
   DRAFT_WRITE_THROTTLE_MS,
   POST_LOAD_LOCK_MS,
   createDraftSession,
+  globalTimers,
   type DraftSessionOptions,
 } from '../../../src/offline/draft-session';
 import { getDraft, writeDraft } from '../../../src/offline/drafts';
@@ -202,6 +203,26 @@ describe('autosave (stage)', () => {
     // Nothing changed since: no more stages.
     await advance(AUTOSAVE_DELAY_MS * 3, session);
     expect(stages()).toHaveLength(1);
+  });
+
+  it('a run of keystrokes keeps one autosave timer, and still stages 2000 ms after the last one', async () => {
+    const set: number[] = [];
+    const session = await openSession({
+      timers: { ...globalTimers, setTimeout: (callback, ms) => (set.push(ms), setTimeout(callback, ms)) },
+    });
+    await advance(POST_LOAD_LOCK_MS.control, session);
+    set.length = 0;
+    for (let i = 1; i <= 40; i++) {
+      session.change({ followUp: 'a'.repeat(i) });
+      await advance(50, session);
+    }
+    // Set once for the run, then once more for the rest it waited when it fired.
+    expect(set.filter((ms) => ms > DRAFT_WRITE_THROTTLE_MS)).toEqual([AUTOSAVE_DELAY_MS, 50 * 39]);
+    await advance(AUTOSAVE_DELAY_MS - 51, session);
+    expect(stages()).toHaveLength(0);
+    await advance(1, session);
+    expect(stages()).toHaveLength(1);
+    expect((await bodyOf(stages()[0]!)).followUp).toBe('a'.repeat(40));
   });
 
   it('runs one stage at a time: a stage due during another waits and then runs once', async () => {
