@@ -268,4 +268,22 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The first screen loads the sync client (the update prompt reads the worker's status): it must not
+    // bring the device's database with it. What writes through the worker lives in ./draft-writes.ts.
+    files: ['src/offline/sync-client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['dexie', './db', './drafts', './outbox'],
+              message: 'The first screen loads the sync client: keep Dexie and the store out of it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

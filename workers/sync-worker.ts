@@ -12,7 +12,7 @@
  * - The database is opened with the user's data key, handed over by the page (src/offline/keyring.ts):
  *   the worker opens the sealed bodies just before sending them. Terminating the worker drops the key.
  * - It also writes the drafts of the tab's open documents (`writeDraft`): the sealing and the IndexedDB
- *   transaction of a write every few keystrokes leave the page's thread (src/offline/sync-client.ts).
+ *   transaction of a write every few keystrokes leave the page's thread (src/offline/draft-writes.ts).
  * - One sender across every tab: each pass runs inside the Web Lock `canguro-outbox-<userId>`
  *   (TOOLCHAIN.md: without it two tabs sent 7 of 8 items twice). The worker of another tab waits for the
  *   lock and then finds the entries already acknowledged.

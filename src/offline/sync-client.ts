@@ -20,8 +20,6 @@ import { api, readXsrfCookie } from '../api/client';
 import { isUnreachable } from '../api/errors';
 import { getSession } from '../api/session';
 import { listenForBackgroundSync, registerBackgroundSyncFor } from './background-sync';
-import { userDbName, type CanguroDb, type DraftContent } from './db';
-import { writeDraft } from './drafts';
 import type { PageSession, SyncStatus, SyncTrigger, SyncWorkerApi } from './sync-protocol';
 import { logFailure } from '../api/failure-log';
 
@@ -112,31 +110,17 @@ export async function syncAndWait(): Promise<void> {
 }
 
 /**
- * A draft's write (./drafts.ts `writeDraft`), done by the sync worker when it runs for the draft's user.
- * While the user types, a write every few keystrokes sealed the content and ran a Dexie transaction on the
- * page's thread, and the keystroke that came meanwhile waited for it. The page writes it itself when no
- * worker runs for that user, and again when the worker's write failed or the worker stopped before
- * answering: the same content written twice is the same draft, and a write's error is then the page's own
- * (the errors Dexie gives, which the form tells apart, do not cross the worker's boundary whole).
+ * The running worker's draft write and when the worker stops (a call it had not answered then never will
+ * be); null while no worker runs. ./draft-writes.ts writes through it.
  */
-export async function writeDraftOffPage(
-  db: CanguroDb,
-  key: string,
-  content: DraftContent,
-  version?: number | null,
-): Promise<void> {
-  const worker = running;
-  if (worker && db.name === userDbName(worker.userId)) {
-    const written = await Promise.race([
-      worker.remote.writeDraft(key, content, version).then(
-        () => true,
-        () => false,
-      ),
-      worker.stopped.then(() => false),
-    ]);
-    if (written) return;
-  }
-  await writeDraft(db, key, content, version);
+export function runningSyncWorker(): {
+  userId: string;
+  writeDraft: SyncWorkerApi['writeDraft'];
+  stopped: Promise<void>;
+} | null {
+  if (!running) return null;
+  const { userId, remote, stopped } = running;
+  return { userId, writeDraft: (...args) => remote.writeDraft(...args), stopped };
 }
 
 /** The last status the worker pushed; null while no worker runs. */

@@ -99,7 +99,7 @@ export interface SyncWorkerApi {
   status(): Promise<SyncStatus | null>;
   /**
    * Writes a draft's content on the device (./drafts.ts `writeDraft`), here instead of on the page's
-   * thread, where the next keystroke waits (./sync-client.ts `writeDraftOffPage`).
+   * thread, where the next keystroke waits (./draft-writes.ts `writeDraftOffPage`).
    */
   writeDraft(key: string, content: DraftContent, version?: number | null): Promise<void>;
 }

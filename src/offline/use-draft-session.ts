@@ -5,7 +5,7 @@
  * - The session is made once per mount from the options of the first render (a form that edits another
  *   document is another mount: give it a React `key`), against the signed-in user's database.
  * - Every enqueue asks the sync worker for a pass (`triggerSync`), and the draft's throttled writes are
- *   the worker's too (./sync-client.ts `writeDraftOffPage`): none runs on the thread the keystrokes wait for.
+ *   the worker's too (./draft-writes.ts `writeDraftOffPage`): none runs on the thread the keystrokes wait for.
  * - While the form is open it is registered as unsaved work (./unsaved-work.ts): an app update waits, and
  *   content the device could not store goes into an export of unsent work.
  * - `pagehide` (tab hidden for good, tablet locking the page) writes the last change at once; unmount
@@ -19,7 +19,8 @@ import {
   type DraftSessionOptions,
   type DraftSessionState,
 } from './draft-session';
-import { triggerSync, writeDraftOffPage } from './sync-client';
+import { writeDraftOffPage } from './draft-writes';
+import { triggerSync } from './sync-client';
 import { markUnsavedWork } from './unsaved-work';
 
 /** A session's options as a screen gives them: the hook brings the sync, the timers and the store calls. */
