@@ -40,11 +40,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The index built by tests/fixtures/index-build-memory.ts under --expose-gc: its build, memory measured. */
-async function buildInOwnProcess(): Promise<IndexBuild> {
+/**
+ * The index of `histories` built by tests/fixtures/index-build-memory.ts under --expose-gc: its build,
+ * memory measured.
+ */
+async function buildInOwnProcess(histories: number): Promise<IndexBuild> {
+  const script = 'tests/fixtures/index-build-memory.ts';
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--expose-gc', '--no-flush-bytecode', '--import', 'tsx', 'tests/fixtures/index-build-memory.ts'],
+    ['--expose-gc', '--no-flush-bytecode', '--import', 'tsx', script, String(histories)],
     { env: process.env },
   );
   return JSON.parse(stdout) as IndexBuild;
@@ -81,7 +85,7 @@ describe('the history search in memory', () => {
 
     // With a collector to call (as under --expose-gc), a build measures what the index holds: in a process
     // of its own, where nothing else is freed meanwhile (and no unused code is flushed from the heap).
-    const measured = await buildInOwnProcess();
+    const measured = await buildInOwnProcess(count);
     expect(measured.histories).toBe(count);
     expect(measured.bytes).toBeGreaterThan(10_000);
     expect(measured.bytes).toBeLessThan(20 * 2 ** 20);
