@@ -14,12 +14,14 @@ import {
   type ModalFactory,
   type MultiSelectFactory,
   type NotificationFactory,
+  type NumberInputFactory,
   type RadioFactory,
   type SelectFactory,
   type SwitchFactory,
 } from '@mantine/core';
 import { formText } from '../i18n/forms';
 import { modalText } from '../i18n/platform';
+import { chevronInError, selectChevron } from '../ui/inputs/select-chevron';
 import { TOUCH_TARGET_VARIABLE, touchTarget } from '../ui/touch-target';
 import { canguroGreen } from './brand-colors';
 
@@ -38,6 +40,11 @@ const extend = <F extends FactoryPayload>(input: ExtendComponent<F>): MantineThe
 const touchRow = { body: { minHeight: touchTarget, alignItems: 'center' } };
 /** The options of a list as tall as the touch target. */
 const touchOptions = { option: { minHeight: touchTarget } };
+/** A select: options as tall as the touch target, its chevron (the right section) red with an error. */
+const selectStyles = (_theme: unknown, { error }: { error?: unknown }) => ({
+  ...touchOptions,
+  section: error ? chevronInError : {},
+});
 
 export const theme = createTheme({
   primaryColor: 'canguro',
@@ -56,8 +63,20 @@ export const theme = createTheme({
     Checkbox: extend<CheckboxFactory>({ styles: touchRow }),
     Radio: extend<RadioFactory>({ styles: touchRow }),
     Switch: extend<SwitchFactory>({ styles: touchRow }),
-    Select: extend<SelectFactory>({ styles: touchOptions }),
-    MultiSelect: extend<MultiSelectFactory>({ styles: touchOptions }),
+    // The selects' chevron as an image, not an inline SVG (src/ui/inputs/select-chevron.tsx).
+    Select: extend<SelectFactory>({
+      defaultProps: { rightSection: selectChevron },
+      styles: selectStyles,
+    }),
+    MultiSelect: extend<MultiSelectFactory>({
+      defaultProps: { rightSection: selectChevron },
+      styles: selectStyles,
+    }),
+    // No step buttons on number fields: each is half the field's height, too small to tap; the tablet's
+    // numeric keyboard (Mantine's inputMode) types the number and the arrow keys still step; and each pair
+    // with its icons is paint the browser sorts into layers on every frame of a long form
+    // (docs/benchmarks.md).
+    NumberInput: extend<NumberInputFactory>({ defaultProps: { hideControls: true } }),
     Autocomplete: extend<AutocompleteFactory>({ styles: touchOptions }),
     Notification: extend<NotificationFactory>({
       defaultProps: { closeButtonProps: { 'aria-label': modalText.close } },
