@@ -1,15 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { createPortal } from 'react-dom';
-import {
-  memo,
-  useId,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type Ref,
-} from 'react';
+import { memo, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { formText as t } from '../../i18n/forms';
 import { useStableCallback } from '../hooks/use-stable-callback';
 import classes from './counted-textarea.module.css';
@@ -45,6 +36,43 @@ const counterText = (length: number, max: number) => {
   return left >= 0 ? t.remaining(left) : t.total(length, max);
 };
 
+/** A key that types a character into the field (not Tab, Escape, an arrow or a shortcut). */
+const typesCharacter = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+
+/**
+ * Listens to the field's typing itself, and keeps its events from going further up: React's own listeners
+ * at the root (a portal's container, for a modal) would otherwise handle each of a keystroke's five events
+ * (keydown, keypress, textInput, beforeinput, input) for the whole tree above the field, a fifth of a
+ * slow tablet's script per key in a long form (docs/benchmarks.md). Nothing above a text field needs them:
+ * the keys other than a typed character (Tab for the focus trap, Escape for the modal, shortcuts) still
+ * go up, and so do the composing events of a tablet's keyboard.
+ */
+function listenToTyping(element: HTMLTextAreaElement, onInput: () => void): () => void {
+  const stop = (event: Event) => event.stopPropagation();
+  const stopTyped = (event: Event) => {
+    if (typesCharacter(event as KeyboardEvent)) event.stopPropagation();
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    [
+      'input',
+      (event) => {
+        stop(event);
+        onInput();
+      },
+    ],
+    ['beforeinput', stop],
+    ['textInput', stop],
+    ['keypress', stop],
+    ['keydown', stopTyped],
+    ['keyup', stopTyped],
+  ];
+  for (const [type, listener] of listeners) element.addEventListener(type, listener);
+  return () => {
+    for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+  };
+}
+
 /** What the owner of a counted textarea does with it: put in a text that came from outside, or compare. */
 export interface CountedTextareaHandle {
   write: (value: string) => void;
@@ -73,6 +101,7 @@ export interface HeldTextareaProps {
  * - The field holds its text and the counter is written in place, so a keystroke draws nothing through
  *   React: Mantine's textarea is drawn again only when its label, limits or message change. Its owner
  *   puts in a text that comes from outside (a rule clearing the field, a draft restored) with `write`.
+ * - It hears its typing through listeners of its own, not React's (`listenToTyping`).
  * - It is the one control of a form of its own, an empty hidden form at the end of the page (the `form`
  *   attribute). On every keystroke Chromium's autofill reads again every control of the typed field's
  *   form, or every control outside a form when it has none, checking each one's style and layout before
@@ -111,11 +140,12 @@ export const HeldTextarea = memo(function HeldTextarea({
     },
     shows: (value) => field.current?.value === value,
   }));
-  const change = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    const next = event.currentTarget.value.slice(0, max + 50);
+  const typed = useStableCallback(() => {
+    const next = (field.current?.value ?? '').slice(0, max + 50);
     count(next.length);
     onText(next);
-  };
+  });
+  useLayoutEffect(() => (field.current ? listenToTyping(field.current, typed) : undefined), [typed]);
   const ownForm = useId();
   return (
     <>
@@ -123,7 +153,6 @@ export const HeldTextarea = memo(function HeldTextarea({
         ref={field}
         label={label}
         defaultValue={initial}
-        onChange={change}
         maxLength={max + 50}
         rows={minRows}
         classNames={classNames}

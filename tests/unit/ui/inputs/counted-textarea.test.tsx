@@ -3,7 +3,8 @@
  * The counted textarea (src/ui/inputs/counted-textarea.tsx) and a social-work form's text
  * (src/features/social-work/editors/form-textarea.tsx): the field holds what is typed and its counter
  * follows it ("N restantes", the total over the limit); a value from outside is written into the field; a
- * keystroke in a form's text draws nothing through React; the field belongs to no form.
+ * keystroke in a form's text draws nothing through React, and its events stop at the field; the field
+ * belongs to no form.
  */
 import { MantineProvider } from '@mantine/core';
 import { act, Profiler, useState } from 'react';
@@ -71,6 +72,29 @@ describe('CountedTextarea', () => {
     act(() => document.querySelector('button')!.click());
     expect(field().value).toBe('');
     expect(counter()).toBe('10 restantes');
+  });
+
+  it("keeps a typed character's events to itself, and lets other keys up to the page", () => {
+    const above = vi.fn();
+    const onChange = vi.fn();
+    mount(
+      <div onKeyDown={(event) => above(`keydown ${event.key}`)} onInput={() => above('input')}>
+        <Owner onChange={onChange} />
+      </div>,
+    );
+    const key = (name: string, init: KeyboardEventInit = {}) =>
+      act(() => {
+        field().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, ...init }));
+      });
+    key('a');
+    key('ñ');
+    type('holaa');
+    expect(onChange).toHaveBeenLastCalledWith('holaa');
+    expect(above).not.toHaveBeenCalled();
+    key('Tab');
+    key('Escape');
+    key('s', { ctrlKey: true });
+    expect(above.mock.calls).toEqual([['keydown Tab'], ['keydown Escape'], ['keydown s']]);
   });
 
   it('is the one control of a form of its own, so that a browser does not read a whole form on each key', () => {
