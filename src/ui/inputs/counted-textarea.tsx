@@ -36,9 +36,16 @@ const counterText = (length: number, max: number) => {
   return left >= 0 ? t.remaining(left) : t.total(length, max);
 };
 
-/** A key that types a character into the field (not Tab, Escape, an arrow or a shortcut). */
-const typesCharacter = (event: KeyboardEvent) =>
-  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+/**
+ * A key that types a character into the field (not Tab, Escape, an arrow or a shortcut). Not every
+ * `keydown` is a KeyboardEvent: Chromium's autofill sends plain events, with no key.
+ */
+const typesCharacter = (event: Event) =>
+  event instanceof KeyboardEvent &&
+  event.key.length === 1 &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey;
 
 /**
  * Listens to the field's typing itself, and keeps its events from going further up: React's own listeners
@@ -51,7 +58,7 @@ const typesCharacter = (event: KeyboardEvent) =>
 function listenToTyping(element: HTMLTextAreaElement, onInput: () => void): () => void {
   const stop = (event: Event) => event.stopPropagation();
   const stopTyped = (event: Event) => {
-    if (typesCharacter(event as KeyboardEvent)) event.stopPropagation();
+    if (typesCharacter(event)) event.stopPropagation();
   };
   const listeners: [string, (event: Event) => void][] = [
     [
