@@ -211,6 +211,14 @@ async function oneRun(browser: Browser, origin: string, run: number) {
       floor,
       editors: { 'initial assessment': initialAssessment, evolution, 'home visit': homeVisit },
     };
+  } catch (error) {
+    // What the screen showed when a run stopped, beside the figures of the runs before it.
+    const shot = new URL(`results/typing-latency-failed-run-${run + 1}.png`, import.meta.url);
+    await page.screenshot({ path: shot.pathname }).then(
+      () => console.error(`The screen when run ${run + 1} stopped: ${shot.pathname}`),
+      () => undefined,
+    );
+    throw error;
   } finally {
     await page.context().close();
   }

@@ -276,7 +276,17 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   const evolution = new SocialWorkEditor(page, 'Evolución');
   await waitForEditor(evolution);
   await evolution.text('Objetivo', 'Acompañar el ingreso al programa.');
-  await evolution.text('Diagnóstico social', 'Familia con red de apoyo.');
+  // A text of many lines: the field grows to show it whole, and its counter stays under it (the box around
+  // the field lays out alone: src/ui/inputs/own-layout.ts).
+  const diagnosis = evolution.dialog.getByLabel('Diagnóstico social', { exact: true });
+  const emptyHeight = (await diagnosis.boundingBox())!.height;
+  await evolution.text('Diagnóstico social', 'Familia con red de apoyo. '.repeat(12));
+  await expect.poll(async () => (await diagnosis.boundingBox())!.height).toBeGreaterThan(emptyHeight + 10);
+  expect(await diagnosis.evaluate((field) => field.scrollHeight <= field.clientHeight)).toBe(true);
+  const counterId = (await diagnosis.getAttribute('aria-describedby'))!.split(' ')[0]!;
+  const field = (await diagnosis.boundingBox())!;
+  const counter = (await page.locator(`[id="${counterId}"]`).boundingBox())!;
+  expect(counter.y).toBeGreaterThanOrEqual(field.y + field.height - 0.5);
   await evolution.text('Plan de manejo', 'Visita en un mes.');
   // The earlier evolution's activity: editable, not deletable here; saving it makes this evolution's copy.
   const activities = evolution.table('Actividades');

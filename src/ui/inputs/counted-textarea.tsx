@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { memo, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { formText as t } from '../../i18n/forms';
 import { useStableCallback } from '../hooks/use-stable-callback';
+import { layOutAlone } from './own-layout';
 import classes from './counted-textarea.module.css';
 
 export interface CountedTextareaProps {
@@ -47,37 +48,48 @@ const typesCharacter = (event: Event) =>
   !event.metaKey &&
   !event.altKey;
 
+/** A typed character's events, and the selection change after it, which the page's body takes. */
+const TYPING_EVENTS = [
+  'keydown',
+  'keypress',
+  'textInput',
+  'beforeinput',
+  'input',
+  'keyup',
+  'selectionchange',
+] as const;
+/** Each held textarea on the page, with what it does on input. */
+const typingFields = new WeakMap<EventTarget, () => void>();
+const listeningBodies = new WeakSet<HTMLElement>();
+
+function takeTyping(event: Event) {
+  const field = event.composedPath()[0];
+  const onInput = field && typingFields.get(field);
+  if (!onInput) return;
+  if ((event.type === 'keydown' || event.type === 'keyup') && !typesCharacter(event)) return;
+  event.stopPropagation();
+  if (event.type === 'input') onInput();
+}
+
 /**
- * Listens to the field's typing itself, and keeps its events from going further up: React's own listeners
- * at the root (a portal's container, for a modal) would otherwise handle each of a keystroke's five events
- * (keydown, keypress, textInput, beforeinput, input) for the whole tree above the field, a fifth of a
- * slow tablet's script per key in a long form (docs/benchmarks.md). Nothing above a text field needs them:
- * the keys other than a typed character (Tab for the focus trap, Escape for the modal, shortcuts) still
- * go up, and so do the composing events of a tablet's keyboard.
+ * Hears the field's typing, and keeps its events from going further: React's own listeners at the root (a
+ * portal's container, for a modal) would otherwise handle each of a keystroke's six events (keydown,
+ * keypress, textInput, beforeinput, input, keyup) for the whole tree above the field, in the capture phase
+ * and again in the bubble phase, and React's listener at the document the field's selection change (for
+ * `onSelect`): a fourth of a slow tablet's script per key in a long form (docs/benchmarks.md). So the
+ * page's body takes them in their capture phase, before they reach any root, and stops them there; the
+ * window and the document still see them in their capture phase. Nothing in the app needs them: the
+ * keys other than a typed character (Tab for the focus trap, Escape for the modal, shortcuts) go on, and
+ * so do the composing events of a tablet's keyboard.
  */
 function listenToTyping(element: HTMLTextAreaElement, onInput: () => void): () => void {
-  const stop = (event: Event) => event.stopPropagation();
-  const stopTyped = (event: Event) => {
-    if (typesCharacter(event)) event.stopPropagation();
-  };
-  const listeners: [string, (event: Event) => void][] = [
-    [
-      'input',
-      (event) => {
-        stop(event);
-        onInput();
-      },
-    ],
-    ['beforeinput', stop],
-    ['textInput', stop],
-    ['keypress', stop],
-    ['keydown', stopTyped],
-    ['keyup', stopTyped],
-  ];
-  for (const [type, listener] of listeners) element.addEventListener(type, listener);
-  return () => {
-    for (const [type, listener] of listeners) element.removeEventListener(type, listener);
-  };
+  const body = element.ownerDocument.body;
+  if (!listeningBodies.has(body)) {
+    listeningBodies.add(body);
+    for (const type of TYPING_EVENTS) body.addEventListener(type, takeTyping, true);
+  }
+  typingFields.set(element, onInput);
+  return () => typingFields.delete(element);
 }
 
 /** What the owner of a counted textarea does with it: put in a text that came from outside, or compare. */
@@ -108,7 +120,8 @@ export interface HeldTextareaProps {
  * - The field holds its text and the counter is written in place, so a keystroke draws nothing through
  *   React: Mantine's textarea is drawn again only when its label, limits or message change. Its owner
  *   puts in a text that comes from outside (a rule clearing the field, a draft restored) with `write`.
- * - It hears its typing through listeners of its own, not React's (`listenToTyping`).
+ * - Its typing is heard before React's listeners, which never see it (`listenToTyping`).
+ * - It lays out alone while a keystroke leaves its height as it was (./own-layout.ts).
  * - It is the one control of a form of its own, an empty hidden form at the end of the page (the `form`
  *   attribute). On every keystroke Chromium's autofill reads again every control of the typed field's
  *   form, or every control outside a form when it has none, checking each one's style and layout before
@@ -153,6 +166,7 @@ export const HeldTextarea = memo(function HeldTextarea({
     onText(next);
   });
   useLayoutEffect(() => (field.current ? listenToTyping(field.current, typed) : undefined), [typed]);
+  useLayoutEffect(() => (field.current ? layOutAlone(field.current) : undefined), []);
   const ownForm = useId();
   return (
     <>

@@ -3,8 +3,8 @@
  * The counted textarea (src/ui/inputs/counted-textarea.tsx) and a social-work form's text
  * (src/features/social-work/editors/form-textarea.tsx): the field holds what is typed and its counter
  * follows it ("N restantes", the total over the limit); a value from outside is written into the field; a
- * keystroke in a form's text draws nothing through React, and its events stop at the field; the field
- * belongs to no form.
+ * keystroke in a form's text draws nothing through React, and its events stop at the field; the box around
+ * the field lays out alone; the field belongs to no form.
  */
 import { MantineProvider } from '@mantine/core';
 import { act, Profiler, useState } from 'react';
@@ -74,11 +74,23 @@ describe('CountedTextarea', () => {
     expect(counter()).toBe('10 restantes');
   });
 
-  it("keeps a typed character's events to itself, and lets other keys up to the page", () => {
+  it("keeps a typed character's events from React's listeners, and lets other keys up to the page", () => {
     const above = vi.fn();
     const onChange = vi.fn();
+    const documentHeard = vi.fn();
+    const hear = (event: Event) => documentHeard(event.type);
+    document.addEventListener('keydown', hear, true);
+    document.addEventListener('input', hear, true);
+    const reactSelection = vi.fn();
+    // React hears a field's selection changes at the document, after they have bubbled up to it.
+    document.addEventListener('selectionchange', reactSelection);
     mount(
-      <div onKeyDown={(event) => above(`keydown ${event.key}`)} onInput={() => above('input')}>
+      <div
+        onKeyDown={(event) => above(`keydown ${event.key}`)}
+        onKeyDownCapture={(event) => above(`capture ${event.key}`)}
+        onInput={() => above('input')}
+        onInputCapture={() => above('capture input')}
+      >
         <Owner onChange={onChange} />
       </div>,
     );
@@ -89,6 +101,10 @@ describe('CountedTextarea', () => {
     key('a');
     key('ñ');
     type('holaa');
+    act(() => {
+      field().dispatchEvent(new Event('selectionchange', { bubbles: true }));
+    });
+    expect(reactSelection).not.toHaveBeenCalled();
     expect(onChange).toHaveBeenLastCalledWith('holaa');
     expect(above).not.toHaveBeenCalled();
     key('Tab');
@@ -99,11 +115,45 @@ describe('CountedTextarea', () => {
       field().dispatchEvent(new Event('keydown', { bubbles: true }));
     });
     expect(above.mock.calls).toEqual([
+      ['capture Tab'],
       ['keydown Tab'],
+      ['capture Escape'],
       ['keydown Escape'],
+      ['capture s'],
       ['keydown s'],
+      ['capture Unidentified'],
       ['keydown Unidentified'],
     ]);
+    // The document, above the page's body, still hears the typing.
+    expect(documentHeard.mock.calls.slice(0, 3)).toEqual([['keydown'], ['keydown'], ['input']]);
+    document.removeEventListener('keydown', hear, true);
+    document.removeEventListener('input', hear, true);
+    document.removeEventListener('selectionchange', reactSelection);
+  });
+
+  it('lays out alone: once drawn, the box around the field holds its height, contained', () => {
+    const reports: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(report: ResizeObserverCallback) {
+          reports.push(report);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      mount(<Owner onChange={vi.fn()} />);
+      const box = field().parentElement!;
+      expect(box.classList.contains('mantine-Input-wrapper')).toBe(true);
+      const entry = { target: field(), borderBoxSize: [{ blockSize: 82, inlineSize: 700 }] };
+      for (const report of reports) report([entry as unknown as ResizeObserverEntry], {} as ResizeObserver);
+      expect(box.style.contain).toBe('size layout style');
+      expect(box.style.height).toBe('82px');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is the one control of a form of its own, so that a browser does not read a whole form on each key', () => {
