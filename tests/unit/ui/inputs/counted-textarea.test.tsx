@@ -13,6 +13,7 @@ import { CountedTextarea } from '../../../../src/ui/inputs/counted-textarea';
 import { FormTextarea } from '../../../../src/features/social-work/editors/form-textarea';
 import { createFormValues } from '../../../../src/features/social-work/editors/form-values';
 import { mount } from '../../support/react-root';
+import { recordingResizeObserver, sized } from '../../support/resize-observer';
 
 const field = () => document.querySelector('textarea')!;
 const counter = () => document.querySelector('.mantine-InputWrapper-description')!.textContent;
@@ -132,23 +133,13 @@ describe('CountedTextarea', () => {
   });
 
   it('lays out alone: once drawn, the box around the field holds its height, contained', () => {
-    const reports: ResizeObserverCallback[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(report: ResizeObserverCallback) {
-          reports.push(report);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = recordingResizeObserver();
     try {
       mount(<Owner onChange={vi.fn()} />);
       const box = field().parentElement!;
       expect(box.classList.contains('mantine-Input-wrapper')).toBe(true);
-      const entry = { target: field(), borderBoxSize: [{ blockSize: 82, inlineSize: 700 }] };
-      for (const report of reports) report([entry as unknown as ResizeObserverEntry], {} as ResizeObserver);
+      expect(observer.target).toBe(field());
+      observer.report!([sized(82)]);
       expect(box.style.contain).toBe('size layout style');
       expect(box.style.height).toBe('82px');
     } finally {

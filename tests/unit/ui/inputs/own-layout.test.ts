@@ -6,29 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layOutAlone } from '../../../../src/ui/inputs/own-layout';
-
-type Report = (entries: Partial<ResizeObserverEntry>[]) => void;
-
-/** A ResizeObserver whose reports the test sends; the field it watches, and with which box. */
-function recordingObserver() {
-  const seen: { report?: Report; target?: Element; box?: string; disconnected: boolean } = {
-    disconnected: false,
-  };
-  class Recording {
-    constructor(report: Report) {
-      seen.report = report;
-    }
-    observe(target: Element, options?: ResizeObserverOptions) {
-      seen.target = target;
-      seen.box = options?.box;
-    }
-    disconnect() {
-      seen.disconnected = true;
-    }
-  }
-  vi.stubGlobal('ResizeObserver', Recording);
-  return seen;
-}
+import { recordingResizeObserver, sized } from '../../support/resize-observer';
 
 function fieldInBox(height: number) {
   const box = document.createElement('div');
@@ -39,8 +17,6 @@ function fieldInBox(height: number) {
   return { box, field };
 }
 
-const sized = (blockSize: number) => ({ borderBoxSize: [{ blockSize, inlineSize: 700 }] });
-
 describe('layOutAlone', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -48,7 +24,7 @@ describe('layOutAlone', () => {
   });
 
   it('gives the box the field height and containment, follows each new height, and undoes both', () => {
-    const observer = recordingObserver();
+    const observer = recordingResizeObserver();
     const { box, field } = fieldInBox(56);
     const undo = layOutAlone(field);
     // Nothing until the field is drawn and its first size reported.
@@ -72,7 +48,7 @@ describe('layOutAlone', () => {
   });
 
   it("reads the field's height itself when the report has no box sizes", () => {
-    const observer = recordingObserver();
+    const observer = recordingResizeObserver();
     const { box, field } = fieldInBox(61);
     layOutAlone(field);
     observer.report!([{}]);
