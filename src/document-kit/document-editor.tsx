@@ -41,6 +41,7 @@ import type { CanguroDb, DraftContent } from '../offline/db';
 import type { DraftSource } from '../offline/draft-session';
 import { useDraftSession, type UseDraftSessionOptions } from '../offline/use-draft-session';
 import { OverCover, useCoverPage } from '../offline/held-live-query';
+import { useHiddenPageBehind } from '../ui/cover/page-behind';
 
 type Entries = v.ObjectEntries;
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
@@ -170,8 +171,11 @@ export function DocumentEditorModal<C extends DraftContent>({
 }: DocumentEditorModalProps<C>) {
   const { state } = editor;
   const exportOpen = useUnsentExportOpen();
-  // What a full-screen editor covers holds its live queries (src/offline/held-live-query.ts).
-  useCoverPage(Boolean(fullScreen) && editor.opened && state.phase !== 'failed');
+  const covering = Boolean(fullScreen) && editor.opened && state.phase !== 'failed';
+  // What a full-screen editor covers holds its live queries (src/offline/held-live-query.ts), and is not
+  // drawn (src/ui/cover/page-behind.ts).
+  useCoverPage(covering);
+  useHiddenPageBehind(covering);
   if (state.phase === 'failed') return null;
   const { initialContent, key } = state;
   return (

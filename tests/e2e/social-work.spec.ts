@@ -272,9 +272,20 @@ test('a social worker offline: initial assessment, evolution and home visit, onc
   await expect(notification(page, 'success', 'Valoración inicial guardada correctamente')).toBeVisible();
   await expect(view.cards.filter({ hasText: marker }).getByTestId('document-pending')).toBeVisible();
 
+  // The page scrolled a little: under the full-screen editor it is not drawn, and keeps its height and
+  // place (src/ui/cover/page-behind.ts). The messages gone first: over Opciones, the click would scroll.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 120));
+  const place = () =>
+    page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));
+  const before = await place();
+  expect(before.y).toBe(120);
   await view.openOption('Evolución');
   const evolution = new SocialWorkEditor(page, 'Evolución');
   await waitForEditor(evolution);
+  await expect(page.locator('#root')).toHaveAttribute('data-behind-editor', '');
+  await expect(view.cards.first()).toBeHidden();
+  expect(await place()).toEqual(before);
   await evolution.text('Objetivo', 'Acompañar el ingreso al programa.');
   // A text of many lines: the field grows to show it whole, and its counter stays under it (the box around
   // the field lays out alone: src/ui/inputs/own-layout.ts).
