@@ -288,6 +288,14 @@ export const schemaVersions: readonly SchemaVersion[] = [
       'outbox.localIds); rows of older versions get them at the first open with the key (`fillLocalIds`), ' +
       'since reading a sealed body needs it',
   },
+  {
+    version: 6,
+    stores: { drafts: '&key, historyId, serverId, [historyId+kind]' },
+    note:
+      'drafts no longer indexed by kind nor by updatedAt: no query reads them, and each draft write (every ' +
+      '300 ms while typing) handed every live query of every tab the new updatedAt as one more changed key to ' +
+      'keep until it next runs',
+  },
 ];
 
 export const currentSchemaVersion = schemaVersions[schemaVersions.length - 1]!.version;

@@ -5,8 +5,8 @@
  * user types. Each write wakes every live query that read the draft: the timeline's document list (which
  * opens the draft again) and the sidebar's work states (which read every draft and outbox entry), and
  * React draws their screens again, all behind the editor where nobody sees them, between two keystrokes on
- * a slow tablet (`npm run bench -- typing-latency`). While the page is covered, a held query answers what
- * it last answered and reads nothing, so Dexie observes nothing and no write wakes it; when the editor
+ * a slow tablet (`npm run bench -- typing-latency`). While the page is covered, a held query answers what it last answered, reads nothing and
+ * does not listen to the database at all, so no write wakes it or costs it anything; when the editor
  * closes it reads again, once.
  *
  * The same holds for the server calls behind the editor (`useStoredCalls`' `held`): a pass of the sync
@@ -15,7 +15,8 @@
  * once the page shows again. What the editor itself shows is not behind it (`OverCover`, which the
  * editor's modal gives its content): its row tables keep reading, and keep showing another device's rows.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery } from 'dexie';
+import { useObservable } from 'dexie-react-hooks';
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 
 let covers = 0;
@@ -58,15 +59,30 @@ export function useCoverPage(covering: boolean) {
 
 /**
  * `useLiveQuery`, holding its last answer while the page is covered. `deps` as for `useLiveQuery`; the
- * answer before the first one is `undefined`. Covering changes the query to one that answers the last
- * answer without reading; `useLiveQuery` keeps showing its answer while the changed query runs.
+ * answer before the first one is `undefined`. Covered, the query is swapped for one that answers the last
+ * answer and never listens to the database: a Dexie live query, even one that reads nothing, keeps a
+ * listener that every write of the tab or the sync worker calls (it adds the write's keys to what it has
+ * seen since it last ran), a few milliseconds a draft write at 4x for a page's dozen queries. Uncovered, it
+ * is a live query again and reads once.
  */
 export function useHeldLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
   const covered = useBehindCover();
   const last = useRef<T | undefined>(undefined);
-  const value = useLiveQuery<T | undefined>(covered ? () => last.current : querier, [covered, ...deps]);
+  const value = useObservable<T | undefined>(
+    () => (covered ? heldAnswer(last.current) : liveQuery(querier)),
+    [covered, ...deps],
+  );
   useEffect(() => {
     if (!covered) last.current = value;
   }, [covered, value]);
   return value;
 }
+
+/** An answer that never changes, as an observable `useObservable` takes: it subscribes to nothing. */
+const heldAnswer = <T>(value: T) => ({
+  getValue: () => value,
+  subscribe(next: (value: T) => void) {
+    next(value);
+    return { unsubscribe() {} };
+  },
+});

@@ -31,15 +31,17 @@ export function useWorkerSyncStatus(): SyncStatus | null {
   return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, () => null);
 }
 
-/** Pending count, refused entries and last sync of the user's outbox; undefined while it opens. */
+/**
+ * Pending count, refused entries and last sync of the user's outbox; undefined while it opens. Held behind
+ * a full-screen editor, as the top bar that shows them is (./held-live-query.ts).
+ */
 export function useOutboxStatus(): OutboxStatus | undefined {
   const db = useSessionDb();
   const pushed = useWorkerSyncStatus();
-  return useLiveQuery(
+  return useHeldLiveQuery(
     async () => (db ? readOutboxStatus(db) : undefined),
     // `pushed` only re-runs the query (see the header); its numbers are not used.
     [db, pushed],
-    undefined,
   );
 }
 
@@ -90,12 +92,12 @@ export function useHistoryWorkStates(): ReadonlyMap<string, HistoryWorkState> | 
   }, [db]);
 }
 
-/** The patients' full names of these histories, from the records stored on the device; live. */
+/** The patients' full names of these histories, from the records stored on the device; live (held). */
 export function usePatientNames(historyIds: readonly string[]): ReadonlyMap<string, string> {
   const db = useSessionDb();
   const ids = [...new Set(historyIds)].sort().join('\n');
   return (
-    useLiveQuery(async () => {
+    useHeldLiveQuery(async () => {
       if (!db || ids === '') return new Map<string, string>();
       const records = await Promise.all(ids.split('\n').map((id) => storedHistory(db, id)));
       return new Map(

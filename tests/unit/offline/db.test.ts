@@ -71,8 +71,28 @@ describe('the user database', () => {
   });
 
   it('declares every shipped version in order', () => {
-    expect(schemaVersions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5]);
-    expect(currentSchemaVersion).toBe(5);
+    expect(schemaVersions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(currentSchemaVersion).toBe(6);
+  });
+
+  it("from version 5, drops the drafts' indexes no query reads, keeping the drafts", async () => {
+    const indexedDB = new IDBFactory();
+    const vault = await testVault();
+    const v5 = createUserDb('ana', { vault, indexedDB, IDBKeyRange, upToVersion: 5 });
+    await v5.open();
+    const key = newLocalId();
+    await v5.drafts.add({
+      ...draftRow(key, null),
+      sealed: await vault.seal({ followUp: 'uno' }),
+      localIds: [],
+    });
+    v5.close();
+
+    const current = await openUserDb('ana', { vault, indexedDB, IDBKeyRange });
+    const indexes = [...current.backendDB().transaction('drafts').objectStore('drafts').indexNames].sort();
+    expect(indexes).toEqual(['[historyId+kind]', 'historyId', 'serverId']);
+    expect((await getDraft(current, key))?.content).toEqual({ followUp: 'uno' });
+    current.close();
   });
 
   it('upgrades a version-1 database in place: drafts and entries survive, sealed, new indexes work', async () => {

@@ -4,8 +4,10 @@ import 'fake-indexeddb/auto';
 import { Dexie, type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { coverPage, OverCover, useHeldLiveQuery } from '../../../src/offline/held-live-query';
+import { shown, until } from './support/live-answers';
+import { storageListeners } from './support/storage-listeners';
 import { mount } from '../support/react-root';
 
 interface Note {
@@ -42,15 +44,6 @@ function Live() {
   return <p data-testid="live">{useLiveQuery(texts, []) ?? '…'}</p>;
 }
 
-const shown = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
-
-/** Until `check` passes, letting React apply what the queries answered (inside act) between tries. */
-const until = (check: () => void) =>
-  vi.waitFor(async () => {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    check();
-  });
-
 describe('useHeldLiveQuery', () => {
   it('answers as useLiveQuery while the page is not covered', async () => {
     mount(<Held />);
@@ -82,6 +75,20 @@ describe('useHeldLiveQuery', () => {
     act(() => release());
     await until(() => expect(shown('held')).toBe('uno,dos,tres'));
     expect(reads).toBe(readsCovered + 1);
+  });
+
+  it('does not listen to the database while covered, and listens again when uncovered', async () => {
+    const before = storageListeners();
+    mount(<Held />);
+    await until(() => expect(shown('held')).toBe('uno'));
+    expect(storageListeners()).toBe(before + 1);
+    let release = () => {};
+    act(() => {
+      release = coverPage();
+    });
+    await until(() => expect(storageListeners()).toBe(before));
+    act(() => release());
+    await until(() => expect(storageListeners()).toBe(before + 1));
   });
 
   it('in what covers the page (OverCover), keeps reading while covered', async () => {
