@@ -32,16 +32,17 @@ export function useWorkerSyncStatus(): SyncStatus | null {
 }
 
 /**
- * Pending count, refused entries and last sync of the user's outbox; undefined while it opens. Held behind
- * a full-screen editor, as the top bar that shows them is (./held-live-query.ts).
+ * Pending count, refused entries and last sync of the user's outbox; undefined while it opens. Never held
+ * behind an editor: a refusal's message (the top bar's RefusalNotifier) shows over it.
  */
 export function useOutboxStatus(): OutboxStatus | undefined {
   const db = useSessionDb();
   const pushed = useWorkerSyncStatus();
-  return useHeldLiveQuery(
+  return useLiveQuery(
     async () => (db ? readOutboxStatus(db) : undefined),
     // `pushed` only re-runs the query (see the header); its numbers are not used.
     [db, pushed],
+    undefined,
   );
 }
 

@@ -2,6 +2,7 @@
  * Row conflicts for React (docs/offline.md "Row conflicts"): the row writes waiting for the user's choice
  * and the values set aside by earlier choices, live across tabs and the sync worker; and the two actions.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import {
   dismissRowSetAside,
   listRowConflicts,
@@ -11,23 +12,19 @@ import {
   type RowConflict,
   type RowSetAside,
 } from './row-conflicts';
-import { useHeldLiveQuery } from './held-live-query';
 import { requireSessionDb, useSessionDb } from './session-db';
 import { triggerSync } from './sync-client';
 
-/**
- * Row writes waiting for the user, oldest first; undefined while the database opens. Held behind a
- * full-screen editor, as the top bar that shows them is (./held-live-query.ts).
- */
+/** Row writes waiting for the user, oldest first; undefined while the database opens. */
 export function useRowConflicts(): RowConflict[] | undefined {
   const db = useSessionDb();
-  return useHeldLiveQuery(async () => (db ? listRowConflicts(db) : undefined), [db]);
+  return useLiveQuery(async () => (db ? listRowConflicts(db) : undefined), [db], undefined);
 }
 
-/** Values set aside in row conflicts, per row; undefined while the database opens. Held as the above. */
+/** Values set aside in row conflicts, per row; undefined while the database opens. */
 export function useRowSetAside(): (RowSetAside & { key: string })[] | undefined {
   const db = useSessionDb();
-  return useHeldLiveQuery(async () => (db ? listRowSetAside(db) : undefined), [db]);
+  return useLiveQuery(async () => (db ? listRowSetAside(db) : undefined), [db], undefined);
 }
 
 /** Sends the user's choice (row-conflicts.ts `resolveRowConflict`); false when there was nothing to resolve. */
