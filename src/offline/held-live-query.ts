@@ -5,9 +5,9 @@
  * user types. Each write wakes every live query that read the draft: the timeline's document list (which
  * opens the draft again) and the sidebar's work states (which read every draft and outbox entry), and
  * React draws their screens again, all behind the editor where nobody sees them, between two keystrokes on
- * a slow tablet (`npm run bench -- typing-latency`). While the page is covered, a held query answers what it last answered, reads nothing and
- * does not listen to the database at all, so no write wakes it or costs it anything; when the editor
- * closes it reads again, once.
+ * a slow tablet (`npm run bench -- typing-latency`). While the page is covered, a held query answers what
+ * it last answered, reads nothing and does not listen to the database at all, so no write wakes it or
+ * costs it anything; when the editor closes it reads again, once.
  *
  * The same holds for the server calls behind the editor (`useStoredCalls`' `held`): a pass of the sync
  * worker (every half minute, and after each write) read the lists of the page behind again, five of them
