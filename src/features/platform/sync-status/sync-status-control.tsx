@@ -18,7 +18,7 @@
  */
 import { Loader, Popover, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { syncStatusText as t } from '../../../i18n/offline';
 import type { OutboxEntry } from '../../../offline/db';
 import { useOutboxStatus, usePatientNames, useWorkerSyncStatus } from '../../../offline/outbox-live';
@@ -123,6 +123,32 @@ export function SyncStatusControl() {
   const Icon = view.tone === 'syncing' ? null : toneIcon[view.tone];
   const retryAt = worker?.retryAt ?? null;
   const waitsForRetry = online && view.tone === 'pending' && retryAt !== null;
+
+  // Drawn again only when one of them changes: the control is drawn again at each status the sync worker
+  // pushes (two a pass, while the user types in an editor), and a closed Mantine modal still draws its frame.
+  const dialogs = useMemo(
+    () => (
+      <>
+        <DiscardConfirmModal entry={confirming} onClose={() => setConfirming(null)} />
+        <ExportUnsentModal
+          opened={exporting}
+          onClose={() => {
+            closeUnsentExport();
+            if (exportFromPanel.current) controlRef.current?.focus();
+            exportFromPanel.current = false;
+          }}
+        />
+        <ConflictDialog
+          draft={resolving}
+          fields={resolving ? conflictFields(resolving) : []}
+          now={now}
+          onClose={() => setResolving(null)}
+        />
+        <RowConflictDialog conflict={resolvingRow} now={now} onClose={() => setResolvingRow(null)} />
+      </>
+    ),
+    [confirming, exporting, resolving, resolvingRow, now],
+  );
 
   return (
     <div className={classes.root} data-testid="sync-status">
@@ -237,22 +263,7 @@ export function SyncStatusControl() {
         </Popover.Dropdown>
       </Popover>
       <RefusalNotifier entries={outbox?.needsAttention} onOpen={openDocument} quiet={opened} />
-      <DiscardConfirmModal entry={confirming} onClose={() => setConfirming(null)} />
-      <ExportUnsentModal
-        opened={exporting}
-        onClose={() => {
-          closeUnsentExport();
-          if (exportFromPanel.current) controlRef.current?.focus();
-          exportFromPanel.current = false;
-        }}
-      />
-      <ConflictDialog
-        draft={resolving}
-        fields={resolving ? conflictFields(resolving) : []}
-        now={now}
-        onClose={() => setResolving(null)}
-      />
-      <RowConflictDialog conflict={resolvingRow} now={now} onClose={() => setResolvingRow(null)} />
+      {dialogs}
     </div>
   );
 }

@@ -151,8 +151,10 @@ function DocumentFormView({ editor, document, initial, signature, history, day }
   const memoDocument = useMemo(() => ({ ...document, fields: memoFields(document.fields) }), [document]);
   const [specs, setSpecs] = useState(() => memoDocument.fields(form.get()));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  // The messages as of the last change, for a `set` that keeps its identity (the fields are memoised on
-  // it); the values are the form's own.
+  // The fields and messages drawn, for a `set` that keeps its identity (the fields are memoised on it) and
+  // asks React for nothing when a change leaves both as they are (the usual keystroke); the values are the
+  // form's own.
+  const drawnSpecs = useRef(specs);
   const messages = useRef<FormState['messages']>(errors);
   const showMessages = (shown: FormState['messages']) => {
     messages.current = shown;
@@ -167,11 +169,13 @@ function DocumentFormView({ editor, document, initial, signature, history, day }
       name,
       value,
     );
-    messages.current = next.messages;
+    if (next.messages !== messages.current) showMessages(next.messages);
     form.set(next.values);
     const nextSpecs = memoDocument.fields(next.values);
-    setSpecs((before) => (before === nextSpecs || sameSpecs(before, nextSpecs) ? before : nextSpecs));
-    setErrors(next.messages);
+    if (nextSpecs !== drawnSpecs.current && !sameSpecs(drawnSpecs.current, nextSpecs)) {
+      drawnSpecs.current = nextSpecs;
+      setSpecs(nextSpecs);
+    }
     editor.session.change(toContent(next.values, signature));
   });
 

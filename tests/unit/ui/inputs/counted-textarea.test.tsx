@@ -158,6 +158,9 @@ describe('CountedTextarea', () => {
     expect(own?.parentElement).toBe(document.body);
     expect(own?.hidden).toBe(true);
     expect(own?.childElementCount).toBe(0);
+    // Not a React portal: React would listen to every event at the body, where it hears a typed
+    // character before the body's own listener stops it (React marks each container it listens at).
+    expect(Object.keys(document.body).filter((key) => key.startsWith('_reactListening'))).toEqual([]);
   });
 });
 
