@@ -24,10 +24,15 @@ type Opened<T> = CachedRecord & { data: T };
 /** undefined until the first read answers, null when the device has no such record. */
 type Answer = Opened<unknown> | null | undefined;
 
-/** One record's shared query. */
-interface SharedRecord {
+/** What a record's components show: a new object at each answer or failure, the snapshot React compares. */
+interface Shown {
   answer: Answer;
   error: Error | null;
+}
+
+/** One record's shared query. */
+interface SharedRecord {
+  shown: Shown;
   listeners: Set<() => void>;
   subscription: Subscription | null;
 }
@@ -39,7 +44,7 @@ function sharedRecord(db: CanguroDb, key: string): SharedRecord {
   if (!records) sharedByDb.set(db, (records = new Map<string, SharedRecord>()));
   let shared = records.get(key);
   if (!shared) {
-    shared = { answer: undefined, error: null, listeners: new Set(), subscription: null };
+    shared = { shown: { answer: undefined, error: null }, listeners: new Set(), subscription: null };
     records.set(key, shared);
   }
   return shared;
@@ -49,27 +54,43 @@ function sharedRecord(db: CanguroDb, key: string): SharedRecord {
 function listen(db: CanguroDb, key: string, listener: () => void): () => void {
   const shared = sharedRecord(db, key);
   shared.listeners.add(listener);
-  const notify = () => shared.listeners.forEach((each) => each());
-  shared.subscription ??= liveQuery(async () => {
+  shared.subscription ??= startQuery(db, key, shared);
+  return () => stopListening(shared, listener);
+}
+
+function startQuery(db: CanguroDb, key: string, shared: SharedRecord): Subscription {
+  const show = (shown: Shown) => {
+    shared.shown = shown;
+    shared.listeners.forEach((each) => each());
+  };
+  forgetFailure(shared);
+  return liveQuery(async () => {
     const stored = await db.records.get(key);
     return stored ? openRecord<unknown>(db, stored) : null;
   }).subscribe({
-    next: (answer) => {
-      shared.answer = answer;
-      shared.error = null;
-      notify();
-    },
+    next: (answer) => show({ answer, error: null }),
+    // A failed query has ended: the components that show it throw to their error boundary.
     error: (error: unknown) => {
-      shared.error = error instanceof Error ? error : new Error(String(error));
-      notify();
+      shared.subscription = null;
+      show({ answer: shared.shown.answer, error: error instanceof Error ? error : new Error(String(error)) });
     },
   });
-  return () => {
-    shared.listeners.delete(listener);
-    if (shared.listeners.size > 0) return;
-    shared.subscription?.unsubscribe();
-    shared.subscription = null;
-  };
+}
+
+/**
+ * After the last listener the query stops, and a failure nobody shows any more is forgotten: the error
+ * boundary's "Reintentar" draws its part again, which reads the record again, as a new live query would.
+ */
+function stopListening(shared: SharedRecord, listener: () => void) {
+  shared.listeners.delete(listener);
+  if (shared.listeners.size > 0) return;
+  shared.subscription?.unsubscribe();
+  shared.subscription = null;
+  forgetFailure(shared);
+}
+
+function forgetFailure(shared: SharedRecord) {
+  if (shared.shown.error) shared.shown = { answer: shared.shown.answer, error: null };
 }
 
 const ignore = () => () => {};
@@ -93,9 +114,9 @@ export function useRecordIn<T>(db: CanguroDb | null, key: string | null): Opened
     [db, key, covered],
   );
   const shared = db && key ? sharedRecord(db, key) : null;
-  const snapshot = (): Answer => shared?.answer;
-  const answer = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const snapshot = (): Shown | null => shared?.shown ?? null;
+  const shown = useSyncExternalStore(subscribe, snapshot, snapshot);
   // As useLiveQuery: a failed read goes to the screen's error boundary.
-  if (shared?.error) throw shared.error;
-  return answer as Opened<T> | null | undefined;
+  if (shown?.error) throw shown.error;
+  return shown?.answer as Opened<T> | null | undefined;
 }

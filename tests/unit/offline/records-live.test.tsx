@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 // Before Dexie: its live queries run only where it found an IndexedDB when it loaded.
 import 'fake-indexeddb/auto';
+import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserDb, type CanguroDb } from '../../../src/offline/db';
 import { coverPage } from '../../../src/offline/held-live-query';
 import { putRecord } from '../../../src/offline/records';
 import { useRecordIn } from '../../../src/offline/records-live';
+import { ErrorBoundary } from '../../../src/ui/error-boundary/error-boundary';
 import { shown, until } from './support/live-answers';
 import { storageListeners } from './support/storage-listeners';
 import { mount, unmount } from '../support/react-root';
@@ -74,5 +76,26 @@ describe('useRecord', () => {
     act(() => release());
     await until(() => expect(shown('a')).toBe('Finca'));
     expect(storageListeners()).toBe(before + 1);
+  });
+
+  it('sends a record it cannot open to the error boundary, and reads it again on "Reintentar"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const key = 'catalogue:parameters:TiposVivienda';
+    const stored = (await db.records.get(key))!;
+    await db.records.put({ ...stored, sealed: { iv: new Uint8Array(12), data: new ArrayBuffer(8) } });
+    mount(
+      <MantineProvider>
+        <ErrorBoundary name="Record">
+          <Shown id="a" recordKey={key} />
+        </ErrorBoundary>
+      </MantineProvider>,
+    );
+    await until(() => expect(document.querySelector('[data-testid="error-boundary"]')).not.toBeNull());
+
+    await putRecord(db, key, null, ['Casa']);
+    const retry = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Reintentar')!;
+    act(() => retry.click());
+    await until(() => expect(shown('a')).toBe('Casa'));
+    vi.restoreAllMocks();
   });
 });
