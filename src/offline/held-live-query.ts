@@ -59,22 +59,33 @@ export function useCoverPage(covering: boolean) {
 
 /**
  * `useLiveQuery`, holding its last answer while the page is covered. `deps` as for `useLiveQuery`; the
- * answer before the first one is `undefined`. Covered, the query is swapped for one that answers the last
- * answer and never listens to the database: a Dexie live query, even one that reads nothing, keeps a
- * listener that every write of the tab or the sync worker calls (it adds the write's keys to what it has
- * seen since it last ran), a few milliseconds a draft write at 4x for a page's dozen queries. Uncovered, it
- * is a live query again and reads once.
+ * answer before the first one is `undefined`. Uncovered, it is a live query again and reads once.
  */
 export function useHeldLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
   const covered = useBehindCover();
+  return useLiveQueryWhile(!covered, querier, deps);
+}
+
+/**
+ * `useLiveQuery` while `live`; otherwise its last answer (`undefined` before the first), from a query
+ * swapped for one that never listens to the database: a Dexie live query, even one that reads nothing,
+ * keeps a listener that every write of the tab or the sync worker calls (it adds the write's keys to what
+ * it has seen since it last ran), a few milliseconds a draft write at 4x for a page's dozen queries. Live
+ * again, it reads once.
+ */
+export function useLiveQueryWhile<T>(
+  live: boolean,
+  querier: () => Promise<T> | T,
+  deps: unknown[],
+): T | undefined {
   const last = useRef<T | undefined>(undefined);
   const value = useObservable<T | undefined>(
-    () => (covered ? heldAnswer(last.current) : liveQuery(querier)),
-    [covered, ...deps],
+    () => (live ? liveQuery(querier) : heldAnswer(last.current)),
+    [live, ...deps],
   );
   useEffect(() => {
-    if (!covered) last.current = value;
-  }, [covered, value]);
+    if (live) last.current = value;
+  }, [live, value]);
   return value;
 }
 

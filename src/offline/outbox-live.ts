@@ -17,7 +17,7 @@
  *   the outbox (`useHistoryWorkStates`), never stored beside them.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useHeldLiveQuery } from './held-live-query';
+import { useHeldLiveQuery, useLiveQueryWhile } from './held-live-query';
 import { useSyncExternalStore } from 'react';
 import { storedHistory } from './history-cache';
 import { countUnsynced, dropEntry, readOutboxStatus, retryEntry, type OutboxStatus } from './outbox';
@@ -58,10 +58,14 @@ export async function dropNeedsAttention(seq: number): Promise<boolean> {
   return dropEntry(await requireSessionDb(), seq);
 }
 
-/** Entries the signed-in user still owes the server (pending or refused), live; undefined while it opens. */
-export function useUnsyncedCount(): number | undefined {
+/**
+ * Entries the signed-in user still owes the server (pending or refused), live while `counting`; undefined
+ * while it opens. A dialog mounted closed passes false: the count reads every entry of the outbox again at
+ * each of its writes (a stage at each pause while the user types, each acknowledgement of a day offline).
+ */
+export function useUnsyncedCount(counting = true): number | undefined {
   const db = useSessionDb();
-  return useLiveQuery(async () => (db ? countUnsynced(db) : undefined), [db], undefined);
+  return useLiveQueryWhile(counting, async () => (db ? countUnsynced(db) : undefined), [db]);
 }
 
 /** The same count, once (sign-out asks before it acts); 0 with no database. */

@@ -3,9 +3,14 @@
 import 'fake-indexeddb/auto';
 import { Dexie, type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { coverPage, OverCover, useHeldLiveQuery } from '../../../src/offline/held-live-query';
+import {
+  coverPage,
+  OverCover,
+  useHeldLiveQuery,
+  useLiveQueryWhile,
+} from '../../../src/offline/held-live-query';
 import { shown, until } from './support/live-answers';
 import { storageListeners } from './support/storage-listeners';
 import { mount } from '../support/react-root';
@@ -130,5 +135,43 @@ describe('useHeldLiveQuery', () => {
     expect(shown('held')).toBe('uno');
     act(() => second());
     await until(() => expect(shown('held')).toBe('uno,dos'));
+  });
+});
+
+let setLive: (live: boolean) => void = () => {};
+
+/** The query live while its state says so, counting its reads as `Held` does. */
+function WhileLive() {
+  const [live, set] = useState(false);
+  setLive = set;
+  const value = useLiveQueryWhile(live, async () => {
+    reads += 1;
+    return texts();
+  }, []);
+  return <p data-testid="while">{value ?? '…'}</p>;
+}
+
+describe('useLiveQueryWhile', () => {
+  it('reads and listens to nothing until live, follows writes while live, and then holds its answer', async () => {
+    const before = storageListeners();
+    mount(<WhileLive />);
+    await act(() => db.notes.put({ id: 2, text: 'dos' }));
+    expect(shown('while')).toBe('…');
+    expect(reads).toBe(0);
+    expect(storageListeners()).toBe(before);
+
+    act(() => setLive(true));
+    await until(() => expect(shown('while')).toBe('uno,dos'));
+    expect(reads).toBe(1);
+    expect(storageListeners()).toBe(before + 1);
+    await act(() => db.notes.put({ id: 3, text: 'tres' }));
+    await until(() => expect(shown('while')).toBe('uno,dos,tres'));
+
+    act(() => setLive(false));
+    await until(() => expect(storageListeners()).toBe(before));
+    const readsHeld = reads;
+    await act(() => db.notes.put({ id: 4, text: 'cuatro' }));
+    expect(shown('while')).toBe('uno,dos,tres');
+    expect(reads).toBe(readsHeld);
   });
 });

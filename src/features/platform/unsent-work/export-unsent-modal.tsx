@@ -33,7 +33,8 @@ export interface ExportUnsentModalProps {
 }
 
 export function ExportUnsentModal({ opened, onClose }: ExportUnsentModalProps) {
-  const unsynced = useUnsyncedCount() ?? 0;
+  // Counted while the dialog is open only (it is mounted closed, under every screen).
+  const unsynced = useUnsyncedCount(opened);
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const busy = phase.name === 'checking' || phase.name === 'collecting' || phase.name === 'encrypting';
@@ -90,7 +91,8 @@ export function ExportUnsentModal({ opened, onClose }: ExportUnsentModalProps) {
       ) : (
         <form onSubmit={submit}>
           <Stack gap="md">
-            <Text>{t.exportIntro(unsynced)}</Text>
+            {/* The line is held while the count is read, the moment the dialog opens. */}
+            <Text>{unsynced === undefined ? '\u00a0' : t.exportIntro(unsynced)}</Text>
             <Text size="sm">{t.exportHow}</Text>
             <FilePasswordInput
               hint={t.exportPasswordHint}
