@@ -47,7 +47,9 @@ export default defineConfig({
     baseURL,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
-    trace: 'retain-on-failure',
+    // Recording a trace is two fifths of a test's time on two cores (docs/testing.md "Traces"): CI records
+    // one on a failed test's retry, which is where a failure that stays is read; locally, on any failure.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
   },
