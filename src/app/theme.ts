@@ -9,6 +9,7 @@ import {
   type CSSVariablesResolver,
   type ExtendComponent,
   type FactoryPayload,
+  type InputFactory,
   type MantineColorsTuple,
   type MantineThemeComponent,
   type ModalFactory,
@@ -60,6 +61,10 @@ export const theme = createTheme({
     PasswordInput: {
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': formText.showPassword } },
     },
+    // Every field's border takes the focus colour at once. Mantine fades it over 100 ms, in the field left
+    // and the one tapped, each restyled and repainted in every frame of the fade: on a slow tablet those
+    // frames are the first keys typed after a tap, a field's slowest (docs/benchmarks.md).
+    Input: extend<InputFactory>({ styles: { input: { transition: 'none' } } }),
     Checkbox: extend<CheckboxFactory>({ styles: touchRow }),
     Radio: extend<RadioFactory>({ styles: touchRow }),
     Switch: extend<SwitchFactory>({ styles: touchRow }),

@@ -121,6 +121,12 @@ async function fillInitialAssessment(editor: SocialWorkEditor, marker: string) {
       .getByLabel('Red de apoyo', { exact: true })
       .evaluate((field: HTMLTextAreaElement) => field.form?.elements.length),
   ).toBe(1);
+  // Its border takes the focus colour at once: no fade to restyle and repaint under the first keys typed.
+  expect(
+    await dialog
+      .getByLabel('Red de apoyo', { exact: true })
+      .evaluate((field) => getComputedStyle(field).transitionDuration),
+  ).toBe('0s');
   await editor.text('Relación con la pareja y la familia', 'Buena comunicación.');
   await editor.text('Proyecto de vida', 'Terminar el bachillerato.');
   await editor.text('¿Qué piensan los padres del bebé?', 'Lo esperaban con ilusión.');
