@@ -4,8 +4,8 @@
  * cannot sync. The sync status says "Sin conexión con el servidor" then.
  *
  * - A cheap GET /v1/health (./health.api.ts: only `{ status: 'ok' }` counts, so a portal's page does not).
- * - Checked when the first screen asks and whenever the browser comes back online; then every minute while
- *   the server answers, and with backoff while it does not (2 s, 4 s, … up to a minute), so a hundred
+ * - Checked when the first screen asks and whenever the browser comes back online (once more after a check
+ *   already on its way, which left before); then every minute while the server answers, and with backoff while it does not (2 s, 4 s, … up to a minute), so a hundred
  *   tablets waiting for a server do not hammer it. Nothing is checked while the browser is offline.
  * - Started by the first subscriber and stopped with the last: no timer runs with no screen reading it, and
  *   an unwatched state goes back to 'unknown' rather than holding an answer nobody refreshes.
@@ -37,6 +37,8 @@ export function createReachability<Timer>(deps: ReachabilityDeps<Timer>) {
   let timer: Timer | null = null;
   let stopOnline: (() => void) | null = null;
   let checking = false;
+  /** Asked while a check was on its way: that check may have left before what changed (a network back). */
+  let askedAgain = false;
   const listeners = new Set<() => void>();
 
   const set = (next: Reachability) => {
@@ -53,7 +55,11 @@ export function createReachability<Timer>(deps: ReachabilityDeps<Timer>) {
   };
 
   async function check() {
-    if (listeners.size === 0 || checking) return;
+    if (listeners.size === 0) return;
+    if (checking) {
+      askedAgain = true;
+      return;
+    }
     if (!deps.online()) {
       schedule();
       return;
@@ -63,7 +69,10 @@ export function createReachability<Timer>(deps: ReachabilityDeps<Timer>) {
     checking = false;
     failures = answers ? 0 : failures + 1;
     set(answers ? 'reachable' : 'unreachable');
-    if (listeners.size > 0) schedule();
+    if (askedAgain) {
+      askedAgain = false;
+      void check();
+    } else if (listeners.size > 0) schedule();
   }
 
   return {
@@ -86,6 +95,7 @@ export function createReachability<Timer>(deps: ReachabilityDeps<Timer>) {
         timer = null;
         state = 'unknown';
         failures = 0;
+        askedAgain = false;
       };
     },
   };

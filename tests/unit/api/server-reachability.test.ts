@@ -63,6 +63,35 @@ describe('server reachability', () => {
     expect(h.store.get()).toBe('reachable');
   });
 
+  it('checks again when the network returns while a check is on its way: that one left before', async () => {
+    const h = harness();
+    // The first check answers only when told: it is on its way when the browser says it is online.
+    let answerFirst: (answers: boolean) => void = () => undefined;
+    const store = createReachability({
+      check: () => {
+        h.server.checks += 1;
+        return h.server.checks === 1
+          ? new Promise<boolean>((resolve) => (answerFirst = resolve))
+          : Promise.resolve(h.server.answers);
+      },
+      online: () => true,
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+      onOnline: (listener) => {
+        h.online.listeners.add(listener);
+        return () => h.online.listeners.delete(listener);
+      },
+    });
+    store.subscribe(() => undefined);
+    h.server.answers = false;
+    for (const listener of h.online.listeners) listener();
+    expect(h.server.checks).toBe(1);
+    answerFirst(true);
+    await h.settle();
+    expect(h.server.checks).toBe(2);
+    expect(store.get()).toBe('unreachable');
+  });
+
   it('asks nothing while the browser is offline', async () => {
     const h = harness();
     h.online.now = false;
