@@ -5,8 +5,9 @@
  *
  * - A cheap GET /v1/health (./health.api.ts: only `{ status: 'ok' }` counts, so a portal's page does not).
  * - Checked when the first screen asks and whenever the browser comes back online (once more after a check
- *   already on its way, which left before); then every minute while the server answers, and with backoff while it does not (2 s, 4 s, … up to a minute), so a hundred
- *   tablets waiting for a server do not hammer it. Nothing is checked while the browser is offline.
+ *   already on its way, which left before); then every minute while the server answers, and with backoff
+ *   while it does not (2 s, 4 s, … up to a minute), so a hundred tablets waiting for a server do not hammer
+ *   it. Nothing is checked while the browser is offline.
  * - Started by the first subscriber and stopped with the last: no timer runs with no screen reading it, and
  *   an unwatched state goes back to 'unknown' rather than holding an answer nobody refreshes.
  * - The app's one "online" (`isOnline`, `useOnline`): the browser has a network and the server did not

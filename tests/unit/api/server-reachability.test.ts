@@ -5,11 +5,14 @@ import { createReachability, RECHECK_MS } from '../../../src/api/server-reachabi
 function harness() {
   const timers: { callback: () => void; ms: number }[] = [];
   const online = { now: true, listeners: new Set<() => void>() };
-  const server = { answers: true, checks: 0 };
+  // `hold`: the next check stays on its way until `answer` is called.
+  const server = { answers: true, checks: 0, hold: false, answer: (_answers: boolean) => {} };
   const store = createReachability({
     check: () => {
       server.checks += 1;
-      return Promise.resolve(server.answers);
+      if (!server.hold) return Promise.resolve(server.answers);
+      server.hold = false;
+      return new Promise<boolean>((resolve) => (server.answer = resolve));
     },
     online: () => online.now,
     setTimer: (callback, ms) => {
@@ -65,31 +68,15 @@ describe('server reachability', () => {
 
   it('checks again when the network returns while a check is on its way: that one left before', async () => {
     const h = harness();
-    // The first check answers only when told: it is on its way when the browser says it is online.
-    let answerFirst: (answers: boolean) => void = () => undefined;
-    const store = createReachability({
-      check: () => {
-        h.server.checks += 1;
-        return h.server.checks === 1
-          ? new Promise<boolean>((resolve) => (answerFirst = resolve))
-          : Promise.resolve(h.server.answers);
-      },
-      online: () => true,
-      setTimer: () => 0,
-      clearTimer: () => undefined,
-      onOnline: (listener) => {
-        h.online.listeners.add(listener);
-        return () => h.online.listeners.delete(listener);
-      },
-    });
-    store.subscribe(() => undefined);
+    h.server.hold = true;
+    h.store.subscribe(() => undefined);
     h.server.answers = false;
     for (const listener of h.online.listeners) listener();
     expect(h.server.checks).toBe(1);
-    answerFirst(true);
+    h.server.answer(true);
     await h.settle();
     expect(h.server.checks).toBe(2);
-    expect(store.get()).toBe('unreachable');
+    expect(h.store.get()).toBe('unreachable');
   });
 
   it('asks nothing while the browser is offline', async () => {
