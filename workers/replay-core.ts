@@ -56,7 +56,13 @@ import type { OutboxCounts } from '../src/offline/outbox';
 import type { IdLookup, ReplayStore } from '../src/offline/replay-store';
 import { outboxText } from '../src/i18n/offline';
 import { clientErrorText } from '../src/i18n/platform';
-import { classifyAnswer, defaultBackoff, nextAttemptAt, type BackoffPolicy } from './replay-policy';
+import {
+  classifyAnswer,
+  defaultBackoff,
+  nextAttemptAt,
+  waitsForTheNetwork,
+  type BackoffPolicy,
+} from './replay-policy';
 
 export interface TransportRequest {
   method: WriteMethod;
@@ -538,6 +544,11 @@ export interface Replayer {
   run(): Promise<ReplayResult>;
   /** After a new sign-in: lifts the pause of a failed refresh. */
   resume(): void;
+  /**
+   * The device is back online, or the user asks to sync: entries that back off after no answer are due now
+   * (./replay-policy.ts `waitsForTheNetwork`); the next pass sends them. How many were waiting.
+   */
+  reconnected(): Promise<number>;
   status(): Promise<SyncStatus>;
 }
 
@@ -562,6 +573,7 @@ export function createReplayer(deps: ReplayDeps): Replayer {
     resume() {
       paused = false;
     },
+    reconnected: () => deps.store.dueNow(deps.now(), (entry) => waitsForTheNetwork(entry.lastError)),
     async status() {
       return { ...(await deps.store.status()), sending: current !== null, paused: paused ? 'auth' : null };
     },

@@ -12,6 +12,11 @@
  * - Backoff: exponential from `baseMs`, capped at `maxMs`, with "equal jitter" (a random point in the upper
  *   half of the step), so tablets that reconnect together spread out but never retry at once. A
  *   `Retry-After` (seconds or an HTTP date) is honoured as given, never sooner than `baseMs`.
+ * - A wait after no answer measured the network, not the server: when the device is back online, or the
+ *   user asks to sync, that entry is due at once (`waitsForTheNetwork`). After a few failed sends offline
+ *   its backoff would otherwise keep the work on the tablet for minutes after the link came back. A wait
+ *   the server asked for (5xx, 408, 429, Retry-After) or an answer that did not name the entry's key
+ *   (a captive portal) keeps its time.
  */
 
 export interface BackoffPolicy {
@@ -38,6 +43,11 @@ export function classifyAnswer(status: number, body: unknown): Verdict {
 export function backoffDelay(attempts: number, random: () => number, policy = defaultBackoff): number {
   const step = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(step / 2 + (random() * step) / 2);
+}
+
+/** Whether a backing-off entry's last send had no answer at all (status 0): see the header. */
+export function waitsForTheNetwork(lastError: { status: number } | null): boolean {
+  return lastError?.status === 0;
 }
 
 /** Milliseconds a `Retry-After` header asks to wait (delay-seconds or HTTP-date); null when absent or bad. */

@@ -20,7 +20,8 @@
  *   after it; never two at once.
  * - Triggers: start, every enqueue (the page calls `trigger`), the worker's `online` event, a periodic
  *   timer, a timer at the earliest backoff's `retryAt`, and the service worker's Background Sync (relayed
- *   by the page, src/offline/background-sync.ts).
+ *   by the page, src/offline/background-sync.ts). Start, `online`, Background Sync and the user's
+ *   "Sincronizar ahora" first end the waits of entries whose last send had no answer (`wake`).
  */
 import * as Comlink from 'comlink';
 import { openUserDb, type CanguroDb } from '../src/offline/db';
@@ -163,6 +164,22 @@ async function loop(state: Started) {
 
 let looping: Promise<void> = Promise.resolve();
 
+/**
+ * Triggers that start a new chance on the network: the app's start, the `online` event, Background Sync and
+ * the user's "Sincronizar ahora". After them, entries that waited for the network are due at once
+ * (./replay-policy.ts `waitsForTheNetwork`).
+ */
+const FRESH_NETWORK: ReadonlySet<SyncTrigger> = new Set(['start', 'online', 'background-sync', 'manual']);
+
+/** Asks for a pass, first making the network's waits due after a trigger of FRESH_NETWORK. */
+async function wake(reason: SyncTrigger): Promise<void> {
+  if (started && FRESH_NETWORK.has(reason)) {
+    // A failed write here leaves the waits as they were: the pass still runs.
+    await started.replayer.reconnected().catch((error: unknown) => logFailure('outbox wake-up', error));
+  }
+  return pump(reason);
+}
+
 /** Asks for a pass; resolves when the loop that will run it ends. */
 function pump(_reason: SyncTrigger): Promise<void> {
   if (!started) return Promise.resolve();
@@ -194,14 +211,14 @@ const api: SyncWorkerApi = {
       online: () => navigator.onLine,
     });
     started = { replayer, lockName: outboxLockName(userId), page };
-    addEventListener('online', () => void pump('online'));
+    addEventListener('online', () => void wake('online'));
     setInterval(() => void pump('timer'), PERIODIC_MS);
-    void pump('start');
+    void wake('start');
   },
   trigger(reason) {
-    void pump(reason);
+    void wake(reason);
   },
-  syncNow: () => pump('manual'),
+  syncNow: () => wake('manual'),
   status: currentStatus,
   async writeDraft(key, content, version) {
     if (!opened) throw new Error('The sync worker is not started');

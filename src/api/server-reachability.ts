@@ -8,8 +8,9 @@
  *   already on its way, which left before); then every minute while the server answers, and with backoff
  *   while it does not (2 s, 4 s, … up to a minute), so a hundred tablets waiting for a server do not hammer
  *   it. Nothing is checked while the browser is offline.
- * - Started by the first subscriber and stopped with the last: no timer runs with no screen reading it, and
- *   an unwatched state goes back to 'unknown' rather than holding an answer nobody refreshes.
+ * - Started by the first subscriber and stopped with the last (the screens that read it, and the sync client
+ *   while a user is signed in, `onConnectionBack`): no timer runs with nobody reading it, and an unwatched
+ *   state goes back to 'unknown' rather than holding an answer nobody refreshes.
  * - The app's one "online" (`isOnline`, `useOnline`): the browser has a network and the server did not
  *   fail its last check. Every screen and every read that chooses between the server and the device's copy
  *   asks it, never `navigator.onLine` alone. ('unknown' counts as online: the server is asked, and a read
@@ -136,6 +137,20 @@ function subscribeConnection(listener: () => void): () => void {
     removeEventListener('offline', listener);
     stopReachability();
   };
+}
+
+/**
+ * Calls `listener` each time the app's connection becomes 'online' again: the network back, or the server
+ * answering after it did not. The sync worker's waits for the network end then (src/offline/sync-client.ts).
+ * Keeps the reachability checked while subscribed.
+ */
+export function onConnectionBack(listener: () => void): () => void {
+  let last = connectionNow();
+  return subscribeConnection(() => {
+    const now = connectionNow();
+    if (now === 'online' && last !== 'online') listener();
+    last = now;
+  });
 }
 
 /**

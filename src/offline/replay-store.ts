@@ -80,6 +80,8 @@ export interface ReplayStore {
   retryLater(seq: number, nextAttemptAt: number, error: OutboxError): Promise<void>;
   /** A refusal that will not change by retrying: the entry waits for the user. */
   needsAttention(seq: number, error: OutboxError): Promise<void>;
+  /** Every pending entry that backs off past `now` and that `wakes` picks is due at `now`; how many were. */
+  dueNow(now: number, wakes: (entry: StoredOutboxEntry) => boolean): Promise<number>;
   /** Pending count and last sync time. */
   status(): Promise<OutboxCounts>;
   /** The draft of a document, opened (with its base), for a merge with the server's (./conflicts.ts). */
@@ -286,6 +288,13 @@ export function createReplayStore(db: CanguroDb): ReplayStore {
     async needsAttention(seq, error) {
       await db.outbox.update(seq, { state: 'needs-attention', lastError: error });
     },
+
+    dueNow: (now, wakes) =>
+      db.outbox
+        .where('state')
+        .equals('pending')
+        .filter((entry) => entry.nextAttemptAt > now && wakes(entry))
+        .modify({ nextAttemptAt: now }),
 
     status: () => readOutboxCounts(db),
     draftOf: (key) => getDraft(db, key),

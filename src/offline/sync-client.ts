@@ -8,9 +8,11 @@
  *   access token and the XSRF cookie are read at every send, and a 401 is refreshed through the page's
  *   `api.refresh()`, which shares one refresh with every other caller of the tab (refresh tokens are single
  *   use). A failed refresh ends the session there, which stops the worker (`stopSync`).
- * - `triggerSync()` after every enqueue; the window's `online` event also asks for a pass (the worker
- *   listens to its own as well), and so does the service worker's Background Sync (./background-sync.ts:
- *   registered from the statuses pushed here while work waits for the network).
+ * - `triggerSync()` after every enqueue. The window's `online` event asks for a pass too, and so does the
+ *   server answering again after it did not, which no `online` event tells (`onConnectionBack`; the
+ *   worker listens to its own `online` as well), and the service worker's Background Sync
+ *   (./background-sync.ts: registered from the statuses pushed here while work waits for the network).
+ *   After those the worker sends at once what only waited for the network (workers/replay-policy.ts).
  * - The status is pushed by the worker when a pass starts and ends; `subscribeSyncStatus` /
  *   `getSyncStatus` fit `useSyncExternalStore`.
  * - Where there is no Worker (unit tests in jsdom), nothing starts.
@@ -18,6 +20,7 @@
 import * as Comlink from 'comlink';
 import { api, readXsrfCookie } from '../api/client';
 import { isUnreachable } from '../api/errors';
+import { onConnectionBack } from '../api/server-reachability';
 import { getSession } from '../api/session';
 import { listenForBackgroundSync, registerBackgroundSyncFor } from './background-sync';
 import type { PageSession, SyncStatus, SyncTrigger, SyncWorkerApi } from './sync-protocol';
@@ -27,7 +30,6 @@ interface Running {
   userId: string;
   worker: Worker;
   remote: Comlink.Remote<SyncWorkerApi>;
-  onOnline: () => void;
   stopListening: () => void;
   /** Resolves when the worker is stopped: a call it had not answered then never will be. */
   stopped: Promise<void>;
@@ -78,10 +80,16 @@ export function startSync(userId: string, key: CryptoKey): void {
   const remote = Comlink.wrap<SyncWorkerApi>(worker);
   const onOnline = () => triggerSync('online');
   addEventListener('online', onOnline);
-  const stopListening = listenForBackgroundSync(() => triggerSync('background-sync'));
+  const stopConnection = onConnectionBack(onOnline);
+  const stopBackgroundSync = listenForBackgroundSync(() => triggerSync('background-sync'));
+  const stopListening = () => {
+    removeEventListener('online', onOnline);
+    stopConnection();
+    stopBackgroundSync();
+  };
   let stop!: () => void;
   const stopped = new Promise<void>((resolve) => (stop = resolve));
-  running = { userId, worker, remote, onOnline, stopListening, stopped, stop };
+  running = { userId, worker, remote, stopListening, stopped, stop };
   remote.start(userId, key, Comlink.proxy(pageSession)).catch((error: unknown) => {
     logFailure('sync worker did not start', error);
   });
@@ -90,7 +98,6 @@ export function startSync(userId: string, key: CryptoKey): void {
 /** Stops the worker (session end): an entry in flight stays in the outbox and is sent again later. */
 export function stopSync(): void {
   if (!running) return;
-  removeEventListener('online', running.onOnline);
   running.stopListening();
   running.remote[Comlink.releaseProxy]();
   running.worker.terminate();

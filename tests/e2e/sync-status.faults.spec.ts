@@ -245,3 +245,37 @@ test('the network up but the server not answering (a captive portal): "Sin conex
     server: { read: () => serverObservations(page), typed: [] },
   });
 });
+
+test('a change that waited minutes for a server that did not answer goes as soon as the server answers again', async ({
+  page,
+  faults,
+}) => {
+  test.setTimeout(90_000);
+  const dbName = await start(page, faults);
+  // The network up and the server cut off (the health probe too), as on a rural link that drops.
+  await faults.set({ dropConnections: { count: 1_000_000 } });
+  // A change that failed nine sends without an answer: its next try is ten minutes away.
+  const [made] = await enqueueRaw(page, dbName, [
+    { ...stage('Regreso'), backoff: { attempts: 9, status: 0, until: Date.now() + 10 * 60_000 } },
+  ]);
+  await askForPass(page);
+  await expect(page.getByTestId('server-unreachable-badge')).toHaveText('Sin conexión con el servidor');
+  const label = page.getByTestId('sync-status').getByTestId('sync-status-label');
+  await expect(label).toHaveText('1 cambio pendiente');
+
+  // The server answers again, and no `online` event says so: the app's own check finds it, and the change
+  // goes then, not at the end of its backoff.
+  await faults.set({ dropConnections: { count: 0 } });
+  await expect(page.getByTestId('server-unreachable-badge')).toHaveCount(0, { timeout: 30_000 });
+  await expect
+    .poll(async () => (await faults.requestsOf(made!.idempotencyKey)).filter(ok).length, { timeout: 20_000 })
+    .toBe(1);
+  await expect(label).toHaveText('Sincronizado hace menos de un minuto');
+  await expectNothingLost({
+    page,
+    faults,
+    dbName,
+    server: { read: () => serverObservations(page), typed: ['Regreso'] },
+    keys: [made!.idempotencyKey],
+  });
+});

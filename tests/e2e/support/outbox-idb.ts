@@ -45,6 +45,8 @@ export interface RawStage {
   payload: Record<string, unknown>;
   /** `stage` by default. */
   op?: 'stage' | 'commit';
+  /** As after failed sends: how many, the last one's status (0: no answer), and until when it waits. */
+  backoff?: { attempts: number; status: number; until: number };
 }
 
 /**
@@ -80,10 +82,12 @@ export function enqueueRaw(
           payload: { sealed: null, ids: { ...entry.payload, [entry.idField]: localId } },
           idempotencyKey,
           createdAt: Date.now(),
-          attempts: 0,
-          sentAt: null,
-          nextAttemptAt: 0,
-          lastError: null,
+          attempts: entry.backoff?.attempts ?? 0,
+          sentAt: entry.backoff ? Date.now() : null,
+          nextAttemptAt: entry.backoff?.until ?? 0,
+          lastError: entry.backoff
+            ? { status: entry.backoff.status, message: 'Sin conexión', at: Date.now() }
+            : null,
           state: 'pending',
         });
       }

@@ -2,7 +2,13 @@
  * The replayer's pure rules: which answers are retried, which need attention, and how long to wait.
  */
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, classifyAnswer, nextAttemptAt, parseRetryAfter } from '../../../workers/replay-policy';
+import {
+  backoffDelay,
+  classifyAnswer,
+  nextAttemptAt,
+  parseRetryAfter,
+  waitsForTheNetwork,
+} from '../../../workers/replay-policy';
 
 describe('classifyAnswer', () => {
   it.each([
@@ -46,5 +52,15 @@ describe('backoff', () => {
     expect(nextAttemptAt(now, 7, '120', () => 0.5, policy)).toBe(now + 120_000);
     expect(nextAttemptAt(now, 1, '0', () => 0.5, policy)).toBe(now + 1000);
     expect(nextAttemptAt(now, 1, null, () => 0.5, policy)).toBe(now + 750);
+  });
+});
+
+describe('waitsForTheNetwork', () => {
+  it('is a wait after no answer, not one the server asked for or an unconfirmed 200', () => {
+    expect(waitsForTheNetwork({ status: 0 })).toBe(true);
+    expect(waitsForTheNetwork({ status: 503 })).toBe(false);
+    expect(waitsForTheNetwork({ status: 429 })).toBe(false);
+    expect(waitsForTheNetwork({ status: 200 })).toBe(false);
+    expect(waitsForTheNetwork(null)).toBe(false);
   });
 });

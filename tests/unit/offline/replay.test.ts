@@ -742,6 +742,39 @@ describe('the replayer', () => {
     }
   });
 
+  it('back online, what waited for the network goes at once; what the server asked to wait for keeps its wait', async () => {
+    const replayer = createReplayer(device.deps);
+    const server = await newControl();
+    await stage(server, 'espera del servidor');
+    transport.faults.push({ status: 503, retryAfter: '3600' });
+    expect(await replayNext(device.deps)).toMatchObject({ kind: 'retry-later', status: 503 });
+    const network = await newControl();
+    await stage(network, 'espera de la red');
+    const waits = async () =>
+      new Map((await entries()).map((e) => [e.draftKey, e.nextAttemptAt - device.clock.now]));
+    transport.offline = true;
+    // Nine sends without an answer, each at the end of the last one's wait, which doubles up to minutes.
+    for (let i = 0; i < 9; i++) {
+      device.clock.advance(Math.max(0, (await waits()).get(network)!));
+      expect(await replayAll(device.deps)).toMatchObject({ outcome: 'offline' });
+    }
+    transport.offline = false;
+    const before = await waits();
+    expect(before.get(network)).toBeGreaterThan(60_000);
+
+    // Nothing is due: a pass sends nothing until the device says it is back online.
+    expect(await replayer.run()).toMatchObject({ outcome: 'waiting', sent: 0 });
+    expect(await replayer.reconnected()).toBe(1);
+    expect(await replayer.run()).toMatchObject({ outcome: 'waiting', sent: 1 });
+    expect((await controls()).map((d) => d.followUp)).toEqual(['espera de la red']);
+    // The 503's Retry-After still stands.
+    expect((await waits()).get(server)).toBe(before.get(server));
+    expect(await replayer.reconnected()).toBe(0);
+    device.clock.advance(before.get(server)!);
+    expect(await replayer.run()).toMatchObject({ outcome: 'idle', sent: 1 });
+    expect(new Set(transport.log.map((r) => r.idempotencyKey)).size).toBe(2);
+  });
+
   it('runs one pass at a time and reports its status for the UI', async () => {
     const replayer = createReplayer(device.deps);
     for (let i = 0; i < 3; i++) await stage(await newControl(), `d${i}`);
