@@ -377,7 +377,10 @@ for (const [index, tablet] of TABLETS.entries()) {
 
       await dpt.tap();
       const dialog = view.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Aplicada', exact: true }).tap();
+      const applied = dialog.getByRole('button', { name: 'Aplicada', exact: true });
+      await applied.tap();
+      // Checked at once: a tap that did not take fails here, not after the test's whole timeout.
+      await expect(applied).toHaveAttribute('aria-pressed', 'true');
       await dialog.getByRole('button', { name: 'Otro prestador' }).tap();
       await dialog.getByRole('button', { name: 'Acelular' }).tap();
       await dialog.getByRole('button', { name: 'Hoy' }).tap();
