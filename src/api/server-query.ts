@@ -42,6 +42,8 @@ export const serverKeys = {
     ['search', 'hc', search, sites.join(','), online] as const,
   diagnosisSearch: (search: string) => ['search', 'cie10', search] as const,
   referringUsers: (area: number, name: string) => ['search', 'users', area, name] as const,
+  /** The users of a referral area asked ahead, for the device's directory (src/offline/user-directory.ts). */
+  referralAreaUsers: (area: number) => ['users', 'area', area] as const,
   user: (id: string) => ['users', id] as const,
 };
 

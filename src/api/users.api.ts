@@ -3,6 +3,7 @@
  * user of a family control is searched here, filtered by the roles of the referral area (§6).
  */
 import * as v from 'valibot';
+import { apiRead, checkedBy, runRead, type ApiRead } from './api-read';
 import { api } from './client';
 
 export const publicUser = v.object({
@@ -13,16 +14,16 @@ export const publicUser = v.object({
 });
 export type PublicUser = v.InferOutput<typeof publicUser>;
 
+/** The users with one of `roles` whose name contains `name` (the server answers at most 50, by name). */
+export const usersByNameRead = (name: string, roles: readonly string[]): ApiRead<PublicUser[]> =>
+  apiRead('/users/name', checkedBy(v.array(publicUser)), { name, roles: roles.join(',') });
+
 export function searchUsersOnline(
   name: string,
   roles: readonly string[],
   signal?: AbortSignal,
 ): Promise<PublicUser[]> {
-  return api.get('/users/name', {
-    params: { name, roles: roles.join(',') },
-    schema: v.array(publicUser),
-    signal,
-  });
+  return runRead(usersByNameRead(name, roles), signal);
 }
 
 export function getUser(id: string, signal?: AbortSignal): Promise<PublicUser> {

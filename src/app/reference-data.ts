@@ -16,7 +16,7 @@ import { getSession, subscribeSession } from '../api/session';
 import { isEmbedded } from '../api/embedded';
 import { isOnline } from '../api/server-reachability';
 import { loadFeatureFlags } from '../features/platform/flags/feature-flags';
-import { familyCatalogueCalls } from '../features/psychology/family-control/family-lookups';
+import { familyReferenceCalls } from '../features/psychology/family-control/family-lookups';
 import { socialWorkCatalogues } from '../features/social-work/evolutions/use-social-work-timeline';
 import { refreshReferenceData, registerReference } from '../offline/reference-data';
 import { sessionDb } from '../offline/session-db';
@@ -65,7 +65,7 @@ let signedIn: string | null = null;
 /** Call once, with the first signed-in user. */
 export function connectReferenceData(): void {
   registerReference('socialWork', (db) => socialWorkCatalogues.map((name) => catalogueCall(db, name)));
-  registerReference('psychology', (db) => familyCatalogueCalls(db));
+  registerReference('psychology', (db) => familyReferenceCalls(db));
 
   const followSession = () => {
     const userId = getSession().user?.id ?? null;

@@ -7,11 +7,18 @@
  *   answer names is added to a directory on the device (`records`, no history: not patient data), which
  *   answers the same search offline (name folded as the server folds it) and names the referring user on
  *   a card.
+ * - The users of every referral area are also asked ahead (`referralUsersCalls`, with the psychology
+ *   module's reference data, the Evoluciones panel and "Preparar visitas"): a device that never searched
+ *   online still finds them offline, so a control referred in can be finished with no network. The
+ *   server answers at most 50 users per area; beyond that, what an online search found is also known.
+ * - Writes of the directory run one after another: two answers merged at once would each write the
+ *   directory as it was before the other.
  * - Read through the query layer (./queries.ts); "online" is the app's one (src/api/server-reachability.ts).
  */
 import { logFailure } from '../api/failure-log';
 import { isOnline } from '../api/server-reachability';
-import { getUser, searchUsersOnline, type PublicUser } from '../api/users.api';
+import { fromRead, serverKeys, type ServerCall } from '../api/server-query';
+import { getUser, searchUsersOnline, usersByNameRead, type PublicUser } from '../api/users.api';
 import { controlRoleGroups } from '../contract/permissions';
 import { searchKey } from '../domain/search-key';
 import type { CanguroDb } from './db';
@@ -26,13 +33,34 @@ async function directory(db: CanguroDb): Promise<UserDirectory> {
   return (await getRecord<UserDirectory>(db, USER_DIRECTORY_KEY))?.data ?? {};
 }
 
+let writing: Promise<unknown> = Promise.resolve();
+
 /** Adds users to the device's directory (an answer of the server names them). */
-export async function rememberUsers(db: CanguroDb, users: readonly PublicUser[]): Promise<void> {
-  if (users.length === 0) return;
-  const known = await directory(db);
-  const next = { ...known };
-  for (const user of users) next[user.id] = user;
-  await putRecord(db, USER_DIRECTORY_KEY, null, next);
+export function rememberUsers(db: CanguroDb, users: readonly PublicUser[]): Promise<void> {
+  if (users.length === 0) return Promise.resolve();
+  const merged = writing
+    .catch(() => undefined)
+    .then(async () => {
+      const next = { ...(await directory(db)) };
+      for (const user of users) next[user.id] = user;
+      await putRecord(db, USER_DIRECTORY_KEY, null, next);
+    });
+  writing = merged;
+  return merged;
+}
+
+/** The users of each referral area (empty name: the first 50 by name), each answer added to the directory. */
+export function referralUsersCalls(db: CanguroDb | null): ServerCall<PublicUser[]>[] {
+  return Object.entries(controlRoleGroups).map(([area, roles]) =>
+    fromRead(usersByNameRead('', roles), (load) => ({
+      key: serverKeys.referralAreaUsers(Number(area)),
+      what: `Usuarios del área de remisión ${area}`,
+      load,
+      store: async (users) => {
+        if (db) await rememberUsers(db, users);
+      },
+    })),
+  );
 }
 
 /** The roles of a referral area (its control role group, spec 000 §6); none for no area. */

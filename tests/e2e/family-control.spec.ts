@@ -3,7 +3,8 @@
  * psychologist, in Chromium against the real server: an invalid GUARDAR shows the Spanish field messages
  * and keeps what was typed; the §4 clearing rules in the form; a control with every referral reaches the
  * server once, without `_id`, and its card shows the values; a control written offline (diagnosis from the
- * device's CIE-10 catalogue) shows as pending and reaches the server exactly once when the network is back.
+ * device's CIE-10 catalogue, referring professional from the device's directory of users, which no search
+ * filled) shows as pending and reaches the server exactly once when the network is back.
  *
  * Each test works on its own history, and counts only family controls, so the counts belong to it alone.
  */
@@ -191,7 +192,7 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
     expect(await serverFamilyControls(page, session, history.id)).toHaveLength(1);
   });
 
-  test('written offline with the device CIE-10 search: pending, then on the server exactly once', async ({
+  test('written offline with the device CIE-10 search and its users: pending, then on the server once', async ({
     page,
     context,
   }, testInfo) => {
@@ -202,6 +203,8 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
     const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await openHistory(page, history);
     await waitForCatalogue(page, userDbName(session.user.id));
+    // The referral areas' users come with the psychology reference data: this device never searched one.
+    await waitForCatalogue(page, userDbName(session.user.id), 'catalogue:users');
     const modal = new FamilyControlModal(page);
     // The referral lists are on the device once a list shows its entries (the form reads only the device).
     await newFamilyControl(page);
@@ -226,6 +229,11 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
       primary: { search: 'apoyo familiar inadecuado', code: 'Z63.2' },
     };
     await answerNo(modal);
+    // The referring professional, found in the device's directory with no network.
+    await modal.choice('Llega remitido por otro profesional', 'Sí').click();
+    await modal.pick('Área que remite', 'Pediatría');
+    await modal.pick('Profesional que remite', pediatrician, 'mejia');
+    await modal.pick('Motivo de remisión', 'Duelo');
     await fillCore(modal, control);
     // A referral list from the device, with no network.
     await modal.choice('Remite a institución', 'Sí').click();
@@ -238,7 +246,7 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
     await expect(card.getByTestId('control-pending')).toHaveText('Pendiente de sincronizar');
     await expect(card.getByTestId('card-initial-observation')).toContainText(control.observation);
     await expect(card.getByTestId('card-diagnoses')).toContainText('Z63.2');
-    await expect(card.getByTestId('card-referral-in')).toContainText('Sin remisión');
+    await expect(card.getByTestId('card-referral-in')).toContainText(`Pediatría · ${pediatrician}`);
     await expect(card.getByTestId('card-referral-institution')).toContainText('EPS');
     // (Whether the server has it yet is not asked here: Playwright's offline emulation does not reach the
     // sync worker, which may send during it.)
@@ -249,11 +257,16 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
     expect(saved).toHaveLength(1);
     expectServerCore(saved[0]!, control);
     expect(saved[0]).toMatchObject({
-      hasReferralIn: false,
+      hasReferralIn: true,
+      referralIn: { specialist: 1, user: expect.any(String), reason: 3 },
       hasReasonToStop: false,
       hasReferralOutInstitution: true,
       referralOutInstitution: { area: [3], observation: 'Orientación sobre afiliación.' },
     });
+    const referrer = await page.request.get(`/v1/users/${(saved[0]!.referralIn as { user: string }).user}`, {
+      headers: { authorization: `Bearer ${session.tokens.access.token}` },
+    });
+    expect(await referrer.json()).toMatchObject({ name: pediatrician, role: 'pediatrician' });
     await expect(card).toHaveCount(1);
   });
 });

@@ -116,30 +116,34 @@ export async function newControl(page: Page) {
 }
 
 /**
- * Waits until the user's database holds the CIE-10 catalogue (diagnosis search offline). Polled with
- * `evaluate`: `waitForFunction` does not await a predicate's promise (a promise is truthy at once).
+ * Waits until the user's database holds the record `key`: by default the CIE-10 catalogue (diagnosis search
+ * offline). Polled with `evaluate`: `waitForFunction` does not await a predicate's promise (a promise is
+ * truthy at once).
  */
-export async function waitForCatalogue(page: Page, dbName: string) {
+export async function waitForCatalogue(page: Page, dbName: string, key = 'catalogue:cie10') {
   // The catalogue is some thousand rows sealed one by one: seconds on a loaded 2-core machine.
   await expect
     .poll(
       () =>
-        page.evaluate(async (dbName) => {
-          const db = await new Promise<IDBDatabase>((resolve, reject) => {
-            const request = indexedDB.open(dbName);
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(new Error(String(request.error)));
-          });
-          try {
-            return await new Promise<number>((resolve, reject) => {
-              const request = db.transaction('records').objectStore('records').count('catalogue:cie10');
+        page.evaluate(
+          async ({ dbName, key }) => {
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const request = indexedDB.open(dbName);
               request.onsuccess = () => resolve(request.result);
               request.onerror = () => reject(new Error(String(request.error)));
             });
-          } finally {
-            db.close();
-          }
-        }, dbName),
+            try {
+              return await new Promise<number>((resolve, reject) => {
+                const request = db.transaction('records').objectStore('records').count(key);
+                request.onsuccess = () => resolve(request.result);
+                request.onerror = () => reject(new Error(String(request.error)));
+              });
+            } finally {
+              db.close();
+            }
+          },
+          { dbName, key },
+        ),
       { timeout: 20_000 },
     )
     .toBe(1);

@@ -4,9 +4,9 @@
  *
  * Design:
  * - Both are kept on the device (`records`, no history: they are not patient data) so that a control can
- *   be written with no network: each catalogue is fetched through the query layer when the Evoluciones
- *   panel opens and when the network returns, and stored; the form reads the stored copy through a live
- *   query.
+ *   be written with no network: each catalogue and each referral area's users are fetched when the
+ *   Evoluciones panel opens, with the reference data and by "Preparar visitas", and stored; the form reads
+ *   the stored copy through a live query.
  * - Referring users: the device's user directory (src/offline/user-directory.ts), read through the query
  *   layer (src/offline/queries.ts): online the server answers and is remembered, offline the directory.
  */
@@ -19,7 +19,7 @@ import type { CanguroDb } from '../../../offline/db';
 import { knownUserQuery } from '../../../offline/queries';
 import { useRecord } from '../../../offline/records-live';
 import { useSessionDb } from '../../../offline/session-db';
-import { USER_DIRECTORY_KEY, type UserDirectory } from '../../../offline/user-directory';
+import { referralUsersCalls, USER_DIRECTORY_KEY, type UserDirectory } from '../../../offline/user-directory';
 
 export const familyCatalogueNames = [
   'AreasRemision',
@@ -31,9 +31,12 @@ export type FamilyCatalogueName = (typeof familyCatalogueNames)[number];
 
 export type { CatalogueItem } from '../../../document-kit/catalogues';
 
-/** The server calls of the family control's catalogues, each stored on the device when it lists anything. */
-export function familyCatalogueCalls(db: CanguroDb | null): ServerCall<CatalogueItem[]>[] {
-  return familyCatalogueNames.map((name) => catalogueCall(db, name));
+/**
+ * The server calls of what the form looks up: its catalogues, each stored on the device when it lists
+ * anything, and the users of every referral area, added to the device's directory.
+ */
+export function familyReferenceCalls(db: CanguroDb | null): ServerCall[] {
+  return [...familyCatalogueNames.map((name) => catalogueCall(db, name)), ...referralUsersCalls(db)];
 }
 
 /** A stored catalogue: undefined while the query runs, an empty list when the device has none. */

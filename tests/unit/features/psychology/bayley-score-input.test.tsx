@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Today's score of a Bayley item: not scored yet (or not evaluated) it shows no knob, read as "Sin
- * puntuar"; the keyboard still scores it from its thumb; once scored the knob stands on the score.
+ * puntuar"; the keyboard still scores it from its thumb, the first arrow on 1; once scored the knob stands
+ * on the score.
  */
 import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
@@ -73,12 +74,29 @@ describe('the Bayley score slider', () => {
     expect(thumb.getAttribute('aria-valuetext')).toBe('3 · Lo logra a veces');
   });
 
-  it('the keyboard scores an unscored item from its thumb: Home gives 1, the right arrow 2', () => {
+  it('the keyboard scores an unscored item from its thumb: Home and the first arrow either way 1, End 5', () => {
     const onScore = vi.fn();
     const thumb = render(null, onScore);
-    press(thumb, 'Home');
-    expect(onScore).toHaveBeenLastCalledWith(item.uuid, 1);
+    for (const key of ['Home', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown']) {
+      onScore.mockClear();
+      press(thumb, key);
+      expect(onScore, key).toHaveBeenCalledExactlyOnceWith(item.uuid, 1);
+    }
+    press(thumb, 'End');
+    expect(onScore).toHaveBeenLastCalledWith(item.uuid, 5);
+  });
+
+  it('once scored the arrows step from the score', () => {
+    const onScore = vi.fn();
+    const thumb = render(1, onScore);
     press(thumb, 'ArrowRight');
     expect(onScore).toHaveBeenLastCalledWith(item.uuid, 2);
+  });
+
+  it('not evaluated (0) steps up to 1 as well', () => {
+    const onScore = vi.fn();
+    const thumb = render(0, onScore);
+    press(thumb, 'ArrowUp');
+    expect(onScore).toHaveBeenCalledExactlyOnceWith(item.uuid, 1);
   });
 });
