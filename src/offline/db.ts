@@ -67,6 +67,11 @@ export interface DraftRow {
   conflict?: DraftConflict | null;
   /** Values the user chose against in a conflict, readable until dismissed. */
   setAside?: SetAsideValue[];
+  /**
+   * Opened from a server document and not changed since (./drafts.ts `holdsChanges`): today's saved exam
+   * shown in its column, a saved control opened and left as it was. It is no work of the user's.
+   */
+  untouched?: boolean;
 }
 
 /** Who changed a server document last, as its answer says. */

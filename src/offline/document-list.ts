@@ -26,7 +26,7 @@ import {
   type ListedDocument,
 } from '../contract/document';
 import type { CanguroDb, DraftContent, DraftRow, OutboxEntry } from './db';
-import { openStoredDraft, storedDraftsOfHistory } from './drafts';
+import { holdsChanges, openStoredDraft, storedDraftsOfHistory } from './drafts';
 import { openRecord, putRecord, recordKeys } from './records';
 import { useSessionDb } from './session-db';
 import { useHeldLiveQuery } from './held-live-query';
@@ -97,7 +97,7 @@ export function overlayDocuments(
     } else if (draft.state === 'editing') {
       items.push(
         doc.status === 'committed'
-          ? { ...base, editContent: draft.content, unsavedChanges: true }
+          ? { ...base, editContent: draft.content, unsavedChanges: holdsChanges(draft) }
           : { ...base, content: draft.content, editContent: draft.content },
       );
     } else if (doc.status === 'committed') {

@@ -89,6 +89,7 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
           ...base,
           state: 'editing',
           updatedAt: now,
+          untouched: true,
         };
         await db.drafts.put(reopened);
         return reopened;
@@ -105,6 +106,7 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
       createdAt: now,
       updatedAt: now,
       state: 'editing',
+      ...(serverId ? { untouched: true } : {}),
     };
     await db.drafts.add(draft);
     if (serverId) await db.idMap.put({ localId: draft.key, serverId, mappedAt: now });
@@ -115,7 +117,8 @@ export async function openDraft(db: CanguroDb, input: OpenDraftInput): Promise<D
 
 /**
  * Stores the form's content at once (step 1). Throws for an unknown or discarded draft. With `version`,
- * the content is the server's document of that version, and becomes the draft's base as well.
+ * the content is the server's document of that version, and becomes the draft's base as well; without,
+ * it is the user's change, and the draft is no longer untouched.
  */
 export async function writeDraft(
   db: CanguroDb,
@@ -130,10 +133,26 @@ export async function writeDraft(
     if (!draft) throw new DraftNotFoundError(key);
     if (draft.state === 'discard-pending') throw new DraftClosedError(key);
     const base = version != null ? { sealedBase: sealed, baseVersion: version } : {};
+    const { untouched, ...rest } = draft;
     // The row read above, put back whole: `update` would read it again (keys, then the row) before its put.
-    await db.drafts.put({ ...draft, sealed, localIds, ...base, updatedAt: Date.now() });
+    await db.drafts.put({
+      ...rest,
+      sealed,
+      localIds,
+      ...base,
+      ...(untouched && version != null ? { untouched } : {}),
+      updatedAt: Date.now(),
+    });
   });
 }
+
+/**
+ * Whether a draft holds something the server lacks: not when acknowledged, nor when it was only opened from
+ * a server document and left as it was (the open histories' state, a prepared history's removal and the
+ * document list's unsaved mark read this).
+ */
+export const holdsChanges = (draft: Pick<DraftRow, 'state' | 'untouched'>): boolean =>
+  draft.state !== 'committed' && !(draft.state === 'editing' && draft.untouched === true);
 
 export async function getDraft(db: CanguroDb, key: string): Promise<DraftRow | undefined> {
   const stored = await db.drafts.get(key);

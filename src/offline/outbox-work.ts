@@ -12,7 +12,8 @@
  *   newer version waits for the user's choice) > a draft being edited (GUARDAR not pressed) > something
  *   saved that waits to be sent.
  */
-import type { DraftState, OutboxState, StoredOutboxEntry } from './db';
+import type { DraftRow, DraftState, OutboxState, StoredOutboxEntry } from './db';
+import { holdsChanges } from './drafts';
 
 /** The outbox subject of every activity log: they are sent in the order they happened. */
 export const ACTIVITY_LOG_SUBJECT = 'activity-log';
@@ -45,7 +46,7 @@ const entryWork: Record<OutboxState, HistoryWorkState> = {
 
 /** Each history's most urgent work on the device, from its drafts and its entries; absent: none. */
 export function historyWorkStates(
-  drafts: readonly { historyId: string; state: DraftState }[],
+  drafts: readonly Pick<DraftRow, 'historyId' | 'state' | 'untouched'>[],
   entries: readonly Pick<StoredOutboxEntry, 'draftKey' | 'payload' | 'state'>[],
 ): Map<string, HistoryWorkState> {
   const states = new Map<string, HistoryWorkState>();
@@ -54,7 +55,7 @@ export function historyWorkStates(
     const before = states.get(historyId);
     if (!before || urgency[state] > urgency[before]) states.set(historyId, state);
   };
-  for (const draft of drafts) raise(draft.historyId, draftWork[draft.state]);
+  for (const draft of drafts) if (holdsChanges(draft)) raise(draft.historyId, draftWork[draft.state]);
   for (const entry of entries) if (isUserWork(entry)) raise(historyOfEntry(entry), entryWork[entry.state]);
   return states;
 }

@@ -143,7 +143,9 @@ export async function enqueueStage(db: CanguroDb, key: string): Promise<OutboxEn
       localIds: documentLocalIds(payload, draft.localIds),
     });
     const seq = await db.outbox.add(entry);
-    if (draft.state !== 'editing') await db.drafts.update(key, { state: 'editing' });
+    // Something of it goes to the server now: it is this device's work (`undefined` deletes the flag).
+    if (draft.state !== 'editing' || draft.untouched)
+      await db.drafts.update(key, { state: 'editing', untouched: undefined });
     return { ...entry, seq };
   });
   return openEntry(db, stored);
@@ -174,6 +176,7 @@ export async function enqueueCommit(db: CanguroDb, key: string, content: DraftCo
       sealed,
       localIds: contentIds,
       state: 'committed-pending',
+      untouched: undefined,
       updatedAt: Date.now(),
     });
     return { ...entry, seq };
@@ -192,8 +195,9 @@ export async function discard(db: CanguroDb, key: string): Promise<DiscardResult
     if (draft.state === 'discard-pending') return 'queued';
     const remaining = await dropWithoutEffect(db, key, ['stage']);
     const mapped = draft.serverId ?? (await db.idMap.get(key))?.serverId ?? null;
-    // Nothing of it on the server, or a committed document with nothing staged since its commit.
-    if ((!mapped || draft.state === 'committed') && remaining.length === 0) {
+    // Nothing of it on the server, or a committed document with nothing staged since its commit or since
+    // it was opened here: this device has nothing to discard (another device's staged draft stays).
+    if ((!mapped || draft.state === 'committed' || draft.untouched) && remaining.length === 0) {
       if (!mapped) await dropDependents(db, key);
       await db.drafts.delete(key);
       return 'dropped';

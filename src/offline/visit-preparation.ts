@@ -36,6 +36,7 @@ import { isApiError } from '../api/errors';
 import { historyRead } from '../api/history.api';
 import { eachAtMost } from './at-most';
 import type { CanguroDb } from './db';
+import { holdsChanges } from './drafts';
 import type { HistoryRecord } from '../contract/history';
 import { HISTORY_KEY_PREFIX, openRecord, putRecord, recordKeys, ROW_EDITS_PREFIX } from './records';
 import { useSessionDb } from './session-db';
@@ -327,7 +328,7 @@ export function useRecentHistories(limit: number): StoredHistoryName[] | undefin
 export async function unsyncedWorkOf(db: CanguroDb, historyId: string): Promise<number> {
   const drafts = await db.drafts.where('historyId').equals(historyId).toArray();
   const draftKeys = new Set(drafts.map((draft) => draft.key));
-  const open = drafts.filter((draft) => draft.state !== 'committed').length;
+  const open = drafts.filter(holdsChanges).length;
   const entries = await db.outbox
     .filter(
       (entry) =>

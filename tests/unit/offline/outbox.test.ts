@@ -30,7 +30,10 @@ import {
   retryEntry,
 } from '../../../src/offline/outbox';
 import { createReplayStore } from '../../../src/offline/replay-store';
-import { ACTIVITY_LOG_SUBJECT } from '../../../src/offline/outbox-work';
+import { ACTIVITY_LOG_SUBJECT, historyWorkStates } from '../../../src/offline/outbox-work';
+import type { ListedDocument } from '../../../src/contract/document';
+import { overlayDocuments } from '../../../src/offline/document-list';
+import { unsyncedWorkOf } from '../../../src/offline/visit-preparation';
 
 const historyId = '0bebef7d-3c29-5453-8e5e-309444b69308';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -279,6 +282,68 @@ describe('discard', () => {
     await db.drafts.update(draft.key, { state: 'committed' });
     expect(await discard(db, draft.key)).toBe('dropped');
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a server document opened here and left as it was', () => {
+  const serverDoc = (id: string): ListedDocument => ({
+    id,
+    historyId,
+    status: 'committed',
+    version: 3,
+    followUp: 'uno',
+  });
+  const opened = (serverId: string) =>
+    openDraft(db, {
+      kind: 'development-control',
+      historyId,
+      serverId,
+      content: { followUp: 'uno' },
+      version: 3,
+    });
+  const workOf = async () => historyWorkStates(await db.drafts.toArray(), []).get(historyId);
+  const listed = async (serverId: string) =>
+    overlayDocuments([serverDoc(serverId)], await draftsOfHistory(db, historyId), [], 'id')[0]!;
+
+  it("is no work of the user's: no state, no unsaved mark, nothing in the way of a removal", async () => {
+    const serverId = crypto.randomUUID();
+    const draft = await opened(serverId);
+    expect(draft).toMatchObject({ state: 'editing', untouched: true });
+    // The server's content written again with its version (a reopened acknowledged draft) keeps it so.
+    await writeDraft(db, draft.key, { followUp: 'uno' }, 3);
+    expect(await workOf()).toBeUndefined();
+    expect(await listed(serverId)).toMatchObject({ status: 'committed', unsavedChanges: false });
+    expect(await unsyncedWorkOf(db, historyId)).toBe(0);
+  });
+
+  it('a change makes it work: the state, the unsaved mark and a removal refused', async () => {
+    const serverId = crypto.randomUUID();
+    const draft = await opened(serverId);
+    await writeDraft(db, draft.key, { followUp: 'dos' });
+    expect((await getDraft(db, draft.key))?.untouched).toBeUndefined();
+    expect(await workOf()).toBe('draft');
+    expect(await listed(serverId)).toMatchObject({ unsavedChanges: true, editContent: { followUp: 'dos' } });
+    expect(await unsyncedWorkOf(db, historyId)).toBe(1);
+  });
+
+  it('X drops it on the device with no request: another device may have staged a draft there', async () => {
+    const draft = await opened(crypto.randomUUID());
+    expect(await discard(db, draft.key)).toBe('dropped');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await getDraft(db, draft.key)).toBeUndefined();
+  });
+
+  it('a stage or a commit of it is work too', async () => {
+    const staged = await opened(crypto.randomUUID());
+    await enqueueStage(db, staged.key);
+    expect((await getDraft(db, staged.key))?.untouched).toBeUndefined();
+    const committed = await opened(crypto.randomUUID());
+    await enqueueCommit(db, committed.key, { followUp: 'uno' });
+    expect((await getDraft(db, committed.key))?.untouched).toBeUndefined();
+  });
+
+  it('a new document is never untouched', async () => {
+    expect((await newDraft()).untouched).toBeUndefined();
   });
 });
 
