@@ -8,7 +8,7 @@
  *   answers the same search offline (name folded as the server folds it) and names the referring user on
  *   a card.
  * - The users of every referral area are also asked ahead (`referralUsersCalls`, with the psychology
- *   module's reference data, the Evoluciones panel and "Preparar visitas"): a device that never searched
+ *   module's reference data and by "Preparar visitas"): a device that never searched
  *   online still finds them offline, so a control referred in can be finished with no network. The
  *   server answers at most 50 users per area; beyond that, what an online search found is also known.
  * - Writes of the directory run one after another: two answers merged at once would each write the

@@ -4,9 +4,9 @@
  *
  * Design:
  * - Both are kept on the device (`records`, no history: they are not patient data) so that a control can
- *   be written with no network: each catalogue and each referral area's users are fetched when the
- *   Evoluciones panel opens, with the reference data and by "Preparar visitas", and stored; the form reads
- *   the stored copy through a live query.
+ *   be written with no network: each catalogue and each referral area's users are fetched with the
+ *   reference data and by "Preparar visitas" (the catalogues also when the Evoluciones panel opens), and
+ *   stored; the form reads the stored copy through a live query.
  * - Referring users: the device's user directory (src/offline/user-directory.ts), read through the query
  *   layer (src/offline/queries.ts): online the server answers and is remembered, offline the directory.
  */
@@ -31,12 +31,18 @@ export type FamilyCatalogueName = (typeof familyCatalogueNames)[number];
 
 export type { CatalogueItem } from '../../../document-kit/catalogues';
 
+/** The server calls of the form's catalogues, each stored on the device when it lists anything. */
+export function familyCatalogueCalls(db: CanguroDb | null): ServerCall<CatalogueItem[]>[] {
+  return familyCatalogueNames.map((name) => catalogueCall(db, name));
+}
+
 /**
- * The server calls of what the form looks up: its catalogues, each stored on the device when it lists
- * anything, and the users of every referral area, added to the device's directory.
+ * What the form looks up with no network: its catalogues and the users of every referral area (added to
+ * the device's directory). The reference data and "Preparar visitas" ask for it; the Evoluciones panel
+ * asks for the catalogues alone (online, the user search asks the server).
  */
 export function familyReferenceCalls(db: CanguroDb | null): ServerCall[] {
-  return [...familyCatalogueNames.map((name) => catalogueCall(db, name)), ...referralUsersCalls(db)];
+  return [...familyCatalogueCalls(db), ...referralUsersCalls(db)];
 }
 
 /** A stored catalogue: undefined while the query runs, an empty list when the device has none. */

@@ -23,7 +23,7 @@ import { documentListCall, useDocumentList, type DocumentListItem } from '../../
 import { useDocumentOpenings } from '../../../document-kit/document-openings';
 import { FamilyControlEditor } from './family-control-editor';
 import { savedDay } from '../../../domain/gestation';
-import { familyReferenceCalls } from './family-lookups';
+import { familyCatalogueCalls } from './family-lookups';
 import { serverToday } from '../../../api/server-clock';
 
 const KIND = 'family-control';
@@ -58,10 +58,9 @@ export function useFamilyControls({
 }): FamilyControls {
   const list = useDocumentList(KIND, history.id, familyControl.idField);
 
-  // The same list call as the timeline's (one request per acknowledgement), the referral catalogues and
-  // the referral areas' users.
+  // The same list call as the timeline's (one request per acknowledgement), and the referral catalogues.
   useStoredCalls(
-    [documentListCall(db, KIND, history.id, listFamilyControls), ...familyReferenceCalls(db)],
+    [documentListCall(db, KIND, history.id, listFamilyControls), ...familyCatalogueCalls(db)],
     db !== null,
   );
 
