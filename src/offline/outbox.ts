@@ -42,7 +42,7 @@ import type {
 } from './db';
 import { metaKeys, namedLocalIds } from './db';
 import type { Sealed } from './vault';
-import { DraftClosedError, DraftNotFoundError } from './drafts';
+import { DraftClosedError, DraftNotFoundError, holdsChanges } from './drafts';
 import { idFieldOf } from './document-kinds';
 import { isUserWork } from './outbox-work';
 
@@ -195,9 +195,10 @@ export async function discard(db: CanguroDb, key: string): Promise<DiscardResult
     if (draft.state === 'discard-pending') return 'queued';
     const remaining = await dropWithoutEffect(db, key, ['stage']);
     const mapped = draft.serverId ?? (await db.idMap.get(key))?.serverId ?? null;
-    // Nothing of it on the server, or a committed document with nothing staged since its commit or since
-    // it was opened here: this device has nothing to discard (another device's staged draft stays).
-    if ((!mapped || draft.state === 'committed' || draft.untouched) && remaining.length === 0) {
+    // Nothing of it on the server, or a server document with nothing staged since its commit or since it
+    // was opened here (`holdsChanges`): this device has nothing to discard (another device's staged draft
+    // stays).
+    if ((!mapped || !holdsChanges(draft)) && remaining.length === 0) {
       if (!mapped) await dropDependents(db, key);
       await db.drafts.delete(key);
       return 'dropped';
