@@ -72,6 +72,8 @@ export interface DraftRow {
    * shown in its column, a saved control opened and left as it was. It is no work of the user's.
    */
   untouched?: boolean;
+  /** When this device last queued the draft's content for the server (a stage or a commit), in ms. */
+  stagedAt?: number;
 }
 
 /** Who changed a server document last, as its answer says. */

@@ -57,9 +57,28 @@ export interface DocumentListItem {
   signature: { name: string; email: string } | null;
   /** Time (ms) it sorts by. */
   at: number;
+  /**
+   * When it was last saved, as far as this device knows (ms): the later of the server's last change and
+   * this device's last stage or commit; null for a draft that never left the device's editor.
+   */
+  savedAt: number | null;
 }
 
 const timeOf = (doc: ListedDocument): number => Date.parse(doc.committedAt ?? doc.createdAt ?? '') || 0;
+
+/**
+ * `savedAt` of a listed item. A draft stored before `stagedAt` was kept counts as saved when it last
+ * changed if an entry of it is still queued.
+ */
+function savedTimeOf(
+  doc: ListedDocument | null,
+  draft: DraftRow | undefined,
+  queued: boolean,
+): number | null {
+  const server = doc ? Date.parse(doc.updatedAt ?? doc.committedAt ?? doc.createdAt ?? '') || null : null;
+  const device = draft ? (draft.stagedAt ?? (queued ? draft.updatedAt : null)) : null;
+  return server === null ? device : device === null ? server : Math.max(server, device);
+}
 
 export function overlayDocuments(
   serverDocs: readonly ListedDocument[],
@@ -69,6 +88,7 @@ export function overlayDocuments(
 ): DocumentListItem[] {
   const refused = new Set(entries.filter((e) => e.state === 'needs-attention').map((e) => e.draftKey));
   const conflicted = new Set(entries.filter((e) => e.state === 'conflict').map((e) => e.draftKey));
+  const queued = new Set(entries.map((e) => e.draftKey));
   const draftOf = new Map(drafts.filter((d) => d.serverId).map((d) => [d.serverId!, d]));
   const items: DocumentListItem[] = [];
 
@@ -89,6 +109,7 @@ export function overlayDocuments(
       version: doc.version ?? null,
       signature: doc.signature ?? null,
       at: timeOf(doc),
+      savedAt: savedTimeOf(doc, draft, Boolean(draft && queued.has(draft.key))),
     };
     if (!draft || draft.state === 'committed') {
       items.push(base);
@@ -124,6 +145,7 @@ export function overlayDocuments(
       version: null,
       signature: null,
       at: draft.createdAt,
+      savedAt: savedTimeOf(null, draft, queued.has(draft.key)),
     });
   }
   return items.sort((a, b) => a.at - b.at);

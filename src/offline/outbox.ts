@@ -144,8 +144,7 @@ export async function enqueueStage(db: CanguroDb, key: string): Promise<OutboxEn
     });
     const seq = await db.outbox.add(entry);
     // Something of it goes to the server now: it is this device's work (`undefined` deletes the flag).
-    if (draft.state !== 'editing' || draft.untouched)
-      await db.drafts.update(key, { state: 'editing', untouched: undefined });
+    await db.drafts.update(key, { state: 'editing', untouched: undefined, stagedAt: Date.now() });
     return { ...entry, seq };
   });
   return openEntry(db, stored);
@@ -178,6 +177,7 @@ export async function enqueueCommit(db: CanguroDb, key: string, content: DraftCo
       state: 'committed-pending',
       untouched: undefined,
       updatedAt: Date.now(),
+      stagedAt: Date.now(),
     });
     return { ...entry, seq };
   });

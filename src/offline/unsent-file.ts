@@ -78,6 +78,8 @@ const draftSchema = v.object({
   createdAt: v.number(),
   updatedAt: v.number(),
   state: v.picklist(['editing', 'committed-pending', 'committed', 'discard-pending']),
+  /** When the device that wrote it last queued it: 'Guardado hace …' of an exam column. */
+  stagedAt: v.optional(v.number()),
   /** The server version and content the changes start from, and a conflict's sides (offline.md "Conflicts"). */
   baseVersion: v.optional(v.nullable(v.number())),
   base: v.optional(v.nullable(json)),

@@ -3,7 +3,9 @@
  * psychologist, with no network, adds today's Bayley, is stopped by GUARDAR while items and observations
  * are unanswered, scores every item by keyboard (one "No evaluado"), answers the observations ("Otro" with
  * its "¿Quién?"), and saves (today's column then prints its summary); a reload offline still shows it;
- * back online the server holds it once, with the scores.
+ * back online the server holds it once, with the scores. Today's Bayley saved on another device and only
+ * looked at here is no draft of this device's (sidebar, card, CANCELAR with no request) until one answer
+ * changes.
  */
 import { expect, test } from '@playwright/test';
 import type { BayleyParams } from '../../src/contract/bayley';
@@ -158,4 +160,74 @@ test('a Bayley taken offline: refused while unanswered, scored, kept across a re
   expect(exams[0]!.testResults.reduce((s, r) => s + r.score, 0)).toBe(sum);
   expect(exams[0]!.testResults.filter((r) => r.score === 0)).toHaveLength(1);
   expect(exams[0]!.observations.otherCaretaker).toBe('Tía materna');
+});
+
+test("today's Bayley saved on another device and only looked at here is no work of this device's", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const history = await seededHistory(page, 1300, testInfo.retry, [1, 2], 120);
+  const session = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
+  const v1 = new V1(page, session);
+  const params = await v1.get<BayleyParams>('/bayley/params');
+  const first = (model: string) => params.TestObservations.find((o) => o.model === model)!.data[0]!.id;
+  // The other device: today's Bayley, saved there (every item scored 3).
+  await v1.post('/bayley/commit', {
+    bayleyId: null,
+    historyId: history.id,
+    signature: v1.signature(),
+    patientAgeDays: 200,
+    testResults: params.TestItems.map((item) => ({ uuid: item.uuid, score: 3 })),
+    observations: {
+      caretaker: [1],
+      otherCaretaker: '',
+      companion: [1],
+      otherCompanion: '',
+      whereDoTheySleep: first('whereDoTheySleep'),
+      whoDoTheyLookForComfort: first('whoDoTheyLookForComfort'),
+      canCaretakerComfortChild: first('canCaretakerComfortChild'),
+    },
+  });
+  const discards: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/bayley/discard')) discards.push(request.url());
+  });
+
+  // This device opens the history and looks at the Bayley tab: today's column opens with the saved exam.
+  const view = new PsychologyView(page);
+  await new PatientSearch(page).openHistory(history.code, history.motherDocument.slice(-3));
+  await expect(page.getByTestId('patient-name')).toHaveText(history.patientName);
+  await view.tab('Bayley').click();
+  const grid = page.getByTestId('bayley-grid');
+  const sliders = grid.getByRole('slider');
+  await expect(sliders).toHaveCount(params.TestItems.length);
+  await expect(sliders.first()).toHaveAttribute('aria-valuetext', /^3 · /);
+  await expect(page.getByTestId('saved-ago')).toHaveText(/^Guardado hace /);
+  const sidebarEntry = page.locator(`[data-testid="open-histories"] li[data-history-id="${history.id}"]`);
+  // Looking is no draft: the open history holds no work of this device's, the card no unsaved changes.
+  await expect(sidebarEntry).toHaveAttribute('data-work-state', 'none');
+  await view.tab('Evoluciones').click();
+  const card = page.getByTestId('bayley-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).not.toContainText('Cambios sin guardar en este dispositivo');
+  await expect(sidebarEntry).toHaveAttribute('data-work-state', 'none');
+
+  // CANCELAR with nothing changed asks nothing of the server: the exam stays as the other device saved it.
+  await view.tab('Bayley').click();
+  await expect(sliders.first()).toHaveAttribute('aria-valuetext', /^3 · /);
+  await page.getByRole('button', { name: 'CANCELAR BAYLEY' }).click();
+  await expect(sidebarEntry).toHaveAttribute('data-work-state', 'none');
+
+  // One step of one item is this device's work: the open history says so.
+  await expect(sliders.first()).toHaveAttribute('aria-valuetext', /^3 · /);
+  await sliders.first().focus();
+  await sliders.first().press('ArrowRight');
+  await expect(sliders.first()).toHaveAttribute('aria-valuetext', /^4 · /);
+  await expect(sidebarEntry).not.toHaveAttribute('data-work-state', 'none');
+  expect(discards).toEqual([]);
+  const exams = await v1.get<unknown>(`/bayley?historyId=${history.id}`);
+  const list = (
+    Array.isArray(exams) ? exams : ((exams as { records?: unknown[] }).records ?? [])
+  ) as unknown[];
+  expect(list).toHaveLength(1);
 });

@@ -33,6 +33,7 @@ const listed: DocumentListItem = {
   version: 1,
   signature: null,
   at: 0,
+  savedAt: 0,
 };
 
 let root: Root | undefined;

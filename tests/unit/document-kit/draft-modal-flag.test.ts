@@ -21,6 +21,7 @@ const item = (over: Partial<DocumentListItem>): DocumentListItem => ({
   version: null,
   signature: null,
   at: 0,
+  savedAt: null,
   ...over,
 });
 

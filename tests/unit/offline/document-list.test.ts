@@ -145,4 +145,44 @@ describe('overlayDocuments', () => {
     );
     expect(items).toEqual([expect.objectContaining({ status: 'draft', needsAttention: true })]);
   });
+
+  describe('when each was last saved (savedAt)', () => {
+    const at = (iso: string) => Date.parse(iso);
+
+    it('a draft that never left the editor: never; staged on this device: at its stage', () => {
+      const typed = draft('k1', 'editing', { followUp: 'x' });
+      const stagedHere = {
+        ...draft('k2', 'editing', { followUp: 'y' }),
+        stagedAt: at('2026-02-01T00:30:00Z'),
+      };
+      const items = overlayDocuments([], [typed, stagedHere], [], idField);
+      expect(items.map((i) => [i.key, i.savedAt])).toEqual([
+        ['k1', null],
+        ['k2', at('2026-02-01T00:30:00Z')],
+      ]);
+    });
+
+    it("a server document: its last change on the server, or this device's later stage", () => {
+      const doc = serverDoc(
+        's1',
+        { followUp: 'uno' },
+        { status: 'draft', updatedAt: '2026-01-10T10:07:00.000Z' },
+      );
+      expect(overlayDocuments([doc], [], [], idField)[0]!.savedAt).toBe(at('2026-01-10T10:07:00Z'));
+      const opened = { ...draft('k1', 'editing', { followUp: 'dos' }, 's1'), untouched: true };
+      expect(overlayDocuments([doc], [opened], [], idField)[0]!.savedAt).toBe(at('2026-01-10T10:07:00Z'));
+      const stagedLater = { ...opened, untouched: undefined, stagedAt: at('2026-01-10T11:00:00Z') };
+      expect(overlayDocuments([doc], [stagedLater], [], idField)[0]!.savedAt).toBe(
+        at('2026-01-10T11:00:00Z'),
+      );
+    });
+
+    it('a draft stored before stage times were kept: saved when it last changed while an entry is queued', () => {
+      const old = { ...draft('k1', 'editing', { followUp: 'x' }), updatedAt: at('2026-02-01T00:10:00Z') };
+      expect(overlayDocuments([], [old], [{ draftKey: 'k1', state: 'pending' }], idField)[0]!.savedAt).toBe(
+        at('2026-02-01T00:10:00Z'),
+      );
+      expect(overlayDocuments([], [old], [], idField)[0]!.savedAt).toBeNull();
+    });
+  });
 });

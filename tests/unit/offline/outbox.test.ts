@@ -136,6 +136,17 @@ describe('enqueueStage', () => {
     await enqueueStage(db, draft.key);
     expect((await entriesOf(draft.key)).map((e) => e.state)).toEqual(['pending']);
   });
+
+  it("keeps on the draft when it was last queued: the exam column's 'Guardado hace …' after a reload", async () => {
+    const draft = await newDraft();
+    expect((await getDraft(db, draft.key))!.stagedAt).toBeUndefined();
+    const before = Date.now();
+    await enqueueStage(db, draft.key);
+    const staged = (await getDraft(db, draft.key))!.stagedAt!;
+    expect(staged).toBeGreaterThanOrEqual(before);
+    await enqueueCommit(db, draft.key, { followUp: 'final' });
+    expect((await getDraft(db, draft.key))!.stagedAt).toBeGreaterThanOrEqual(staged);
+  });
 });
 
 describe('enqueueCommit', () => {

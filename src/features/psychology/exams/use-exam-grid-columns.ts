@@ -5,8 +5,9 @@
  * column opens — the exam of today (a draft or a saved one), or, after "Agregar …", a new column made on
  * the device by the grid's own rule. After GUARDAR or CANCELAR the column is opened afresh (`generation`).
  *
- * 'Guardado hace …' of the reopened column counts from the last GUARDAR on this screen when that is later
- * than the listed time: a new exam is listed at its draft's creation (its sort key), not at its GUARDAR.
+ * 'Guardado hace …' of the reopened column counts from its last save as the list knows it (the server's
+ * last change, this device's last stage or commit; none for a draft never sent) or from the last GUARDAR
+ * on this screen when that is later.
  */
 import { useMemo, useState } from 'react';
 import type { HistoryRecord } from '../../../contract/history';
@@ -186,7 +187,7 @@ export function useExamGridColumns<C extends DraftContent>(
       props: {
         source,
         resumed: todayItem?.status === 'draft' || Boolean(todayItem?.unsavedChanges),
-        savedBefore: todayItem ? lastSavedAt(todayItem.at, savedAt) : null,
+        savedBefore: todayItem ? lastSavedAt(todayItem.savedAt, savedAt) : null,
         past,
         saved,
         todayAge,
@@ -202,11 +203,11 @@ const signerOf = ({ signature }: { signature?: Signature | null }): ExamColumn<u
   signature ? { name: signature.name, email: signature.email } : null;
 
 /**
- * When today's exam was last saved: the later of its listed time and the last GUARDAR on this screen
- * (`savedAt`, null before one).
+ * When today's exam was last saved: the later of the list's save time (null: never left the device's
+ * editor) and the last GUARDAR on this screen (`savedAt`, null before one).
  */
-export const lastSavedAt = (listedAt: number, savedAt: number | null): number =>
-  savedAt === null ? listedAt : Math.max(listedAt, savedAt);
+export const lastSavedAt = (listedSavedAt: number | null, savedAt: number | null): number | null =>
+  listedSavedAt === null ? savedAt : savedAt === null ? listedSavedAt : Math.max(listedSavedAt, savedAt);
 
 /**
  * Props equal for today's column's memo: the device's list is read again on each write of its draft, which

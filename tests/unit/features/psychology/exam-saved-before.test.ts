@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { lastSavedAt } from '../../../../src/features/psychology/exams/use-exam-grid-columns';
 
-const created = Date.parse('2026-11-26T14:00:00Z');
+const staged = Date.parse('2026-11-26T14:00:00Z');
 const guardar = Date.parse('2026-11-26T14:20:00Z');
 
 describe("'Guardado hace …' of today's exam column reopened", () => {
-  it('with no GUARDAR on this screen: the time the exam is listed at', () => {
-    expect(lastSavedAt(created, null)).toBe(created);
+  it('with no GUARDAR on this screen: the last save the list knows of', () => {
+    expect(lastSavedAt(staged, null)).toBe(staged);
   });
 
-  it("after GUARDAR of a new exam (listed at its draft's creation): the GUARDAR", () => {
-    expect(lastSavedAt(created, guardar)).toBe(guardar);
+  it('a draft never sent, before any GUARDAR: none ("No se ha guardado")', () => {
+    expect(lastSavedAt(null, null)).toBeNull();
+  });
+
+  it('after GUARDAR on this screen, of a draft the list has not seen saved yet: the GUARDAR', () => {
+    expect(lastSavedAt(null, guardar)).toBe(guardar);
+    expect(lastSavedAt(staged, guardar)).toBe(guardar);
   });
 
   it('once the server lists a later save (another device saved it since): that one', () => {

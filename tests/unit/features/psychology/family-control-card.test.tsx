@@ -30,6 +30,7 @@ const item = (change: Partial<DocumentListItem> = {}): DocumentListItem => {
     version: null,
     signature: { name: 'Laura Camila Restrepo Gómez', email: 'psicologia@canguro.demo' },
     at: Date.parse('2026-03-05T15:00:00Z'),
+    savedAt: Date.parse('2026-03-05T15:00:00Z'),
     ...change,
   };
 };

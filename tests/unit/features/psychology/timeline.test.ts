@@ -18,6 +18,7 @@ const doc = (key: string, at: string): DocumentListItem => ({
   version: null,
   signature: null,
   at: Date.parse(at),
+  savedAt: Date.parse(at),
 });
 const postponed = (id: string, createdAt: string) => ({ id, createdAt }) as PostponedExam;
 const reading = (id: string, date: string) => ({ id, AN_timestamp: { date } }) as AnthropometryReading;

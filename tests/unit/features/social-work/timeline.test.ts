@@ -22,6 +22,7 @@ const item = (key: string, iso: string): DocumentListItem => ({
   version: null,
   signature: null,
   at: Date.parse(iso),
+  savedAt: Date.parse(iso),
 });
 
 describe('social-work timeline', () => {
