@@ -108,7 +108,12 @@ export const dateText = {
 /** Patient search in the top bar (spec 000 §2 "Patient search and verification"). */
 export const searchText = {
   label: 'Buscar paciente', // ours (accessible name of the field)
-  placeholder: 'Buscar por nombre, documento o código', // ours
+  // ours: the longest that fits the field is shown (src/ui/hooks/use-fitting-placeholder.ts)
+  placeholders: [
+    'Buscar por nombre, documento o código',
+    'Nombre, documento o código',
+    'Buscar paciente',
+  ] as [string, ...string[]],
   missingCharacters: (missing: number) =>
     missing === 1 ? 'Falta 1 carácter' : `Faltan ${missing} caracteres`,
   loading: 'Buscando historias…',

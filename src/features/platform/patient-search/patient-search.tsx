@@ -1,3 +1,4 @@
+import { useFittingPlaceholder } from '../../../ui/hooks/use-fitting-placeholder';
 import { Loader, Popover, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -40,6 +41,7 @@ export function PatientSearch() {
   const [verification, setVerification] = useState<{ history: HistorySummary; opened: boolean } | null>(null);
   const [mismatchShown, setMismatchShown] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(fieldRef, searchText.placeholders);
   const list = useRef<VirtualListHandle>(null);
   const listId = useId();
   const noticeId = `${listId}-notice`;
@@ -225,7 +227,7 @@ export function PatientSearch() {
             aria-expanded={showList}
             aria-controls={showList && count > 0 ? listId : undefined}
             aria-activedescendant={showList && activeIndex !== null ? optionId(activeIndex) : undefined}
-            placeholder={searchText.placeholder}
+            placeholder={placeholder}
             leftSection={<IconSearch size={18} />}
             value={query}
             onChange={(event) => {
