@@ -7,14 +7,26 @@ export interface ChoiceOption<T> {
   label: string;
 }
 
-export interface ChoiceFieldProps<T> {
+interface GroupProps<T> {
   label: string;
   options: readonly ChoiceOption<T>[];
-  value: T | null;
-  onChange: (value: T) => void;
   error?: string | null;
   hideLabel?: boolean;
 }
+
+export interface ChoiceFieldProps<T> extends GroupProps<T> {
+  value: T | null;
+  onChange: (value: T) => void;
+}
+
+export interface ChoicesFieldProps<T> extends GroupProps<T> {
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  /** The choice after a tap on `option` (default: the option added, or taken out if chosen). */
+  toggle?: (current: readonly T[], option: T) => T[];
+}
+
+type Choice = string | number | boolean;
 
 /**
  * A group of toggle buttons for one choice among a few (yes or no, a status, who applied a dose): 44 px
@@ -22,14 +34,33 @@ export interface ChoiceFieldProps<T> {
  * message (spec 000 §5 "button groups show 'Por favor seleccione una opción'"). Plain buttons styled as
  * Mantine's (./choice-field.module.css), cheap enough for a grid of hundreds.
  */
-export function ChoiceField<T extends string | number | boolean>({
+export function ChoiceField<T extends Choice>({ value, onChange, ...group }: ChoiceFieldProps<T>) {
+  return <ToggleGroup {...group} pressed={(option) => value === option} press={onChange} />;
+}
+
+/** The same group where several may be chosen (the control's therapies, its types): each button toggles. */
+export function ChoicesField<T extends Choice>({ value, onChange, toggle, ...group }: ChoicesFieldProps<T>) {
+  const next =
+    toggle ??
+    ((current: readonly T[], option: T) =>
+      current.includes(option) ? current.filter((chosen) => chosen !== option) : [...current, option]);
+  return (
+    <ToggleGroup
+      {...group}
+      pressed={(option) => value.includes(option)}
+      press={(option) => onChange(next(value, option))}
+    />
+  );
+}
+
+function ToggleGroup<T extends Choice>({
   label,
   options,
-  value,
-  onChange,
   error,
   hideLabel,
-}: ChoiceFieldProps<T>) {
+  pressed,
+  press,
+}: GroupProps<T> & { pressed: (option: T) => boolean; press: (option: T) => void }) {
   const labelId = useId();
   const errorId = useId();
   return (
@@ -53,8 +84,8 @@ export function ChoiceField<T extends string | number | boolean>({
             key={String(option.value)}
             type="button"
             className={classes.option}
-            aria-pressed={value === option.value}
-            onClick={() => onChange(option.value)}
+            aria-pressed={pressed(option.value)}
+            onClick={() => press(option.value)}
           >
             {option.label}
           </button>

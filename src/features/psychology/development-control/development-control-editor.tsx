@@ -18,7 +18,7 @@
  * - The §4 rules run on every change (src/domain/development-control-rules.ts).
  * - Escape and a click outside do not close it: X discards, and discarding is never an accident.
  */
-import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { Signature } from '../../../contract/common';
 import {
   developmentControl,
@@ -45,9 +45,12 @@ import {
 import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../document-kit/diagnosis-select';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
+import { ChoicesField } from '../../../ui/inputs/choice-field';
 import { controlHeading, useControlEditor, useControlForm } from '../controls/control-editor';
 
 export type DevelopmentControlEditorProps = DocumentEditorProps;
+
+const therapyOptions = therapyCatalogue.map(({ id, label }) => ({ value: id, label }));
 
 export function DevelopmentControlEditor(props: DevelopmentControlEditorProps) {
   const { db, history, signature } = props;
@@ -107,9 +110,12 @@ function ControlForm({ db, editor, initial, signature }: ControlFormProps) {
       />
       <YesNoField label={t.needsTherapy} {...field('needsTherapy')} />
       {form.values.needsTherapy === true && (
-        <TherapiesField
+        <ChoicesField
+          label={t.therapies}
+          options={therapyOptions}
           value={form.values.therapies}
           onChange={(therapies) => form.setFieldValue('therapies', therapies)}
+          toggle={toggleTherapy}
           error={error('therapies')}
         />
       )}
@@ -123,37 +129,5 @@ function ControlForm({ db, editor, initial, signature }: ControlFormProps) {
       </Group>
       <CountedTextarea label={t.followUpField} max={limits.followUp} minRows={2} {...field('followUp')} />
     </DocumentEditorForm>
-  );
-}
-
-function TherapiesField({
-  value,
-  onChange,
-  error,
-}: {
-  value: ControlValues['therapies'];
-  onChange: (value: ControlValues['therapies']) => void;
-  error: string | null;
-}) {
-  return (
-    <Stack gap={4}>
-      <Text id="control-therapies-label" size="sm" fw={500}>
-        {t.therapies}
-      </Text>
-      <Group gap="xs" role="group" aria-labelledby="control-therapies-label">
-        {therapyCatalogue.map((therapy) => (
-          <Button
-            key={therapy.id}
-            mih={44}
-            variant={value.includes(therapy.id) ? 'filled' : 'default'}
-            aria-pressed={value.includes(therapy.id)}
-            onClick={() => onChange(toggleTherapy(value, therapy.id))}
-          >
-            {therapy.label}
-          </Button>
-        ))}
-      </Group>
-      {error && <Input.Error role="alert">{error}</Input.Error>}
-    </Stack>
   );
 }

@@ -38,14 +38,10 @@ import {
 } from '../../../document-kit/document-editor';
 import { DiagnosisMultiSelect, DiagnosisSelect } from '../../../document-kit/diagnosis-select';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
+import { ChoiceField, ChoicesField } from '../../../ui/inputs/choice-field';
 import { YesNoField } from '../../../ui/inputs/yes-no-field';
 import { controlHeading, useControlEditor, useControlForm } from '../controls/control-editor';
-import {
-  CatalogueMultiSelect,
-  CatalogueSelect,
-  OptionButtons,
-  ReferringUserSelect,
-} from './family-control-fields';
+import { CatalogueMultiSelect, CatalogueSelect, ReferringUserSelect } from './family-control-fields';
 import {
   familyControlErrors,
   toFamilyContent,
@@ -55,7 +51,7 @@ import {
 } from './family-control-values';
 
 const optionsOf = <T extends number>(ids: Record<string, T>, labels: Record<T, string>) =>
-  Object.values(ids).map((id) => ({ id, label: labels[id] }));
+  Object.values(ids).map((id) => ({ value: id, label: labels[id] }));
 const controlTypes = optionsOf(controlTypeIds, familyControlOptions.controlType);
 const controlModes = optionsOf(controlModeIds, familyControlOptions.controlMode);
 const stopReasons = optionsOf(reasonToStopIds, familyControlOptions.reasonToStop);
@@ -167,12 +163,8 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
         </Stack>
       )}
       <Group gap="lg" align="flex-start">
-        <OptionButtons multiple label={t.controlType} options={controlTypes} {...field('controlType')} />
-        <OptionButtons
-          label={t.controlMode}
-          options={controlModes}
-          {...nested('controlMode', v.controlMode)}
-        />
+        <ChoicesField label={t.controlType} options={controlTypes} {...field('controlType')} />
+        <ChoiceField label={t.controlMode} options={controlModes} {...nested('controlMode', v.controlMode)} />
       </Group>
       <CountedTextarea
         label={t.initialObservation}
@@ -197,7 +189,7 @@ function FamilyForm({ db, editor, initial, signature }: FamilyFormProps) {
       />
       <YesNoField label={t.hasReasonToStop} {...field('hasReasonToStop')} />
       {v.hasReasonToStop === true && (
-        <OptionButtons
+        <ChoiceField
           label={t.reasonToStop}
           options={stopReasons}
           {...nested('reasonToStop', v.reasonToStop)}

@@ -1,13 +1,12 @@
 /**
- * The family control's own inputs (spec 000 §3 "Family control"): option button groups (control type,
- * mode, reason to stop), catalogue selects (referral area and reason, specialities, institutions) read from
+ * The family control's own inputs (spec 000 §3 "Family control"): catalogue selects (referral area and reason, specialities, institutions) read from
  * the device, and the referring-user search filtered by the area's role group (§6). The yes/no groups,
  * limited textareas and diagnosis pickers are the development control's (../development-control).
  */
-import { Button, Group, Input, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PublicUser } from '../../../api/users.api';
 import { familyControlText as t } from '../../../i18n/family-control';
 import type { CanguroDb } from '../../../offline/db';
@@ -18,52 +17,6 @@ import { touchInputStyles } from '../../../ui/touch-target';
 
 const SEARCH_DEBOUNCE_MS = 250;
 const noUsers: readonly PublicUser[] = [];
-
-interface OptionButtonsProps<T extends number> {
-  label: string;
-  options: readonly { id: T; label: string }[];
-  error?: string | null;
-}
-
-/** A group of toggle buttons of 44 px: one choice (`value` a number) or several (`value` a list). */
-export function OptionButtons<T extends number>(
-  props: OptionButtonsProps<T> &
-    (
-      | { multiple: true; value: T[]; onChange: (value: T[]) => void }
-      | { multiple?: false; value: T | null; onChange: (value: T) => void }
-    ),
-) {
-  const { label, options, error } = props;
-  const labelId = useId();
-  const errorId = useId();
-  const chosen = (id: T) => (props.multiple ? props.value.includes(id) : props.value === id);
-  const press = (id: T) => {
-    if (props.multiple) {
-      props.onChange(props.value.includes(id) ? props.value.filter((v) => v !== id) : [...props.value, id]);
-    } else props.onChange(id);
-  };
-  return (
-    <Stack gap={4}>
-      <Text id={labelId} size="sm" fw={500}>
-        {label}
-      </Text>
-      <Group gap="xs" role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined}>
-        {options.map((option) => (
-          <Button
-            key={option.id}
-            mih={44}
-            variant={chosen(option.id) ? 'filled' : 'default'}
-            aria-pressed={chosen(option.id)}
-            onClick={() => press(option.id)}
-          >
-            {option.label}
-          </Button>
-        ))}
-      </Group>
-      {error && <Input.Error id={errorId}>{error}</Input.Error>}
-    </Stack>
-  );
-}
 
 interface CatalogueProps {
   catalogue: FamilyCatalogueName;
