@@ -61,7 +61,7 @@ export function sharedRoutes() {
       sql += ` and role = any($2::text[])`;
     }
     const rows = await c.var.db.query<Parameters<typeof publicUser>[0]>(
-      `${sql} order by name limit 50`,
+      `${sql} order by name limit ${q.limit}`,
       params,
     );
     return c.json(rows.map(publicUser));

@@ -14,9 +14,16 @@ export const publicUser = v.object({
 });
 export type PublicUser = v.InferOutput<typeof publicUser>;
 
-/** The users with one of `roles` whose name contains `name` (the server answers at most 50, by name). */
-export const usersByNameRead = (name: string, roles: readonly string[]): ApiRead<PublicUser[]> =>
-  apiRead('/users/name', checkedBy(v.array(publicUser)), { name, roles: roles.join(',') });
+/**
+ * The users with one of `roles` whose name contains `name`, by name: at most 50, or `limit` (up to
+ * USER_AREA_LIMIT).
+ */
+export const usersByNameRead = (
+  name: string,
+  roles: readonly string[],
+  limit?: number,
+): ApiRead<PublicUser[]> =>
+  apiRead('/users/name', checkedBy(v.array(publicUser)), { name, roles: roles.join(','), limit });
 
 export function searchUsersOnline(
   name: string,

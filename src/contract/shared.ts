@@ -31,8 +31,14 @@ export const historySearchQuery = v.object({
 });
 export const HISTORY_PAGE_SIZE = 20;
 
-/** GET /v1/users/name: name fragment and role filter ("psychologist,social-worker"). */
+/**
+ * GET /v1/users/name: name fragment and role filter ("psychologist,social-worker"); at most `limit` users
+ * by name (ours: 50 unless asked; a device downloading a referral area's users asks for all of them).
+ */
+export const USER_SEARCH_LIMIT = 50;
+export const USER_AREA_LIMIT = 2000;
 export const userSearchQuery = v.object({
+  limit: v.optional(intFromQuery(1, USER_AREA_LIMIT), String(USER_SEARCH_LIMIT)),
   name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, t.maxLength(100))), ''),
   roles: v.optional(
     v.pipe(

@@ -9,8 +9,9 @@
  *   a card.
  * - The users of every referral area are also asked ahead (`referralUsersCalls`, with the psychology
  *   module's reference data and by "Preparar visitas"): a device that never searched
- *   online still finds them offline, so a control referred in can be finished with no network. The
- *   server answers at most 50 users per area; beyond that, what an online search found is also known.
+ *   online still finds them offline, so a control referred in can be finished with no network. Each area
+ *   is asked for all its users (a search answers 50; a programme's area has some tens, USER_AREA_LIMIT is
+ *   2,000).
  * - Writes of the directory run one after another: two answers merged at once would each write the
  *   directory as it was before the other.
  * - Read through the query layer (./queries.ts); "online" is the app's one (src/api/server-reachability.ts).
@@ -20,6 +21,7 @@ import { isOnline } from '../api/server-reachability';
 import { fromRead, serverKeys, type ServerCall } from '../api/server-query';
 import { getUser, searchUsersOnline, usersByNameRead, type PublicUser } from '../api/users.api';
 import { controlRoleGroups } from '../contract/permissions';
+import { USER_AREA_LIMIT } from '../contract/shared';
 import { searchKey } from '../domain/search-key';
 import type { CanguroDb } from './db';
 import { getRecord, putRecord } from './records';
@@ -49,10 +51,10 @@ export function rememberUsers(db: CanguroDb, users: readonly PublicUser[]): Prom
   return merged;
 }
 
-/** The users of each referral area (empty name: the first 50 by name), each answer added to the directory. */
+/** Every user of each referral area (empty name, up to USER_AREA_LIMIT), each answer added to the directory. */
 export function referralUsersCalls(db: CanguroDb | null): ServerCall<PublicUser[]>[] {
   return Object.entries(controlRoleGroups).map(([area, roles]) =>
-    fromRead(usersByNameRead('', roles), (load) => ({
+    fromRead(usersByNameRead('', roles, USER_AREA_LIMIT), (load) => ({
       key: serverKeys.referralAreaUsers(Number(area)),
       what: `Usuarios del área de remisión ${area}`,
       load,

@@ -227,6 +227,20 @@ describe('GET /v1/users/name and /v1/users/{id}', () => {
     expect(none.body.some((u: { id: string }) => u.id === userId('psicologia'))).toBe(false);
   });
 
+  it('answers at most `limit` users by name (1 to 2,000): a device downloads a referral area whole', async () => {
+    const s = await as('psicologia');
+    const all = await get(s, '/users/name');
+    const names = all.body.map((u: { name: string }) => u.name);
+    const two = await get(s, '/users/name?limit=2');
+    expect(two.status).toBe(200);
+    expect(two.body.map((u: { name: string }) => u.name)).toEqual(names.slice(0, 2));
+    expect((await get(s, '/users/name?limit=2000')).body).toHaveLength(names.length);
+    for (const limit of ['0', '2001', 'x']) {
+      const refused = await get(s, `/users/name?limit=${limit}`);
+      expect(refused.status, limit).toBe(400);
+    }
+  });
+
   it('finds names with accents, typed with or without them', async () => {
     const s = await as('psicologia');
     // Gloria Inés Patiño Ruiz (secretaria), Andrea Milena Castañeda Rojas (trabajosocial).

@@ -36,13 +36,13 @@ const user = (id: string, name: string, role: string): PublicUser => ({
 const known = async () => Object.values((await getRecord<UserDirectory>(db, USER_DIRECTORY_KEY))?.data ?? {});
 
 describe('referralUsersCalls', () => {
-  it("asks, for each referral area, its role group's users by an empty name", () => {
+  it("asks, for each referral area, all its role group's users by an empty name", () => {
     const calls = referralUsersCalls(db);
     expect(calls.map((call) => call.read?.path)).toEqual([
-      '/users/name?roles=admin',
-      '/users/name?roles=pediatrician',
-      '/users/name?roles=nurse%2Cnursing-assistant',
-      '/users/name?roles=social-worker',
+      '/users/name?roles=admin&limit=2000',
+      '/users/name?roles=pediatrician&limit=2000',
+      '/users/name?roles=nurse%2Cnursing-assistant&limit=2000',
+      '/users/name?roles=social-worker&limit=2000',
     ]);
     expect(new Set(calls.map((call) => JSON.stringify(call.key))).size).toBe(calls.length);
   });
