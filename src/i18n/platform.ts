@@ -145,7 +145,7 @@ export const openHistoriesText = {
   currentPatient: 'Paciente actual', // ours (accessible name of the navbar's patient block)
   // ours: what the device holds of the history, told by more than its colour (docs/ui-decisions.md).
   workState: {
-    draft: 'Borrador sin guardar',
+    draft: 'Borrador sin terminar',
     pending: 'Pendiente de sincronizar',
     refused: 'Rechazado por el servidor',
     conflict: 'Conflicto por resolver',

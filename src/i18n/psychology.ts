@@ -57,7 +57,8 @@ export const controlCardText = {
   followUp: 'Seguimiento',
   graduated: 'Egresado del programa', // ours (graduated banner)
   pending: 'Pendiente de sincronizar', // ours
-  draft: 'Borrador sin guardar', // ours
+  // ours: not "sin guardar", which the exam's own 'Guardado hace …' (its autosave) would contradict
+  draft: 'Borrador sin terminar',
   unsavedChanges: 'Cambios sin guardar en este dispositivo', // ours
   needsAttention: 'El servidor rechazó el envío', // ours
   conflict: 'Cambiado en otro dispositivo: resuélvalo en Sincronización', // ours

@@ -107,7 +107,7 @@ describe('what a refusal opens and says', () => {
 describe("an open history's local state in the sidebar", () => {
   it("maps the device's work to the spec's states and a text, refused to an error", () => {
     expect(localStateView(undefined)).toEqual({ tone: 0, text: null });
-    expect(localStateView('draft')).toEqual({ tone: 1, text: 'Borrador sin guardar' });
+    expect(localStateView('draft')).toEqual({ tone: 1, text: 'Borrador sin terminar' });
     expect(localStateView('pending')).toEqual({ tone: 2, text: 'Pendiente de sincronizar' });
     expect(localStateView('refused')).toEqual({ tone: 'error', text: 'Rechazado por el servidor' });
   });
