@@ -4,20 +4,19 @@
  * nothing (the documents keep theirs in their drafts; rows have no draft on the server).
  *
  * Design:
- * - Edits live in React state and are written, sealed like every record, under `row-edits:<scope>` a
+ * - Edits live in React state and are kept (src/offline/kept-typing.ts) under `row-edits:<scope>` a
  *   moment after the last keystroke (and at once when a row leaves edit mode); they are read back once
  *   when the table opens.
  * - A row lacking required data reads in edit mode with its saved values (spec 001 §4).
  * - After Guardar the row shows the values just saved until the device's copy of the row has them (the
  *   write and its live query take a few milliseconds), so it never flashes its old values.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type * as v from 'valibot';
-import { getRecord, putRecord, recordKeys } from '../offline/records';
+import { useKeptTyping } from '../offline/kept-typing';
+import { getRecord, recordKeys } from '../offline/records';
 import { useSessionDb } from '../offline/session-db';
 import { isCompleteRow, type RowValues, type TableRow } from '../ui/row-table/editable-row-table';
-
-const PERSIST_DELAY_MS = 300;
 
 export const rowEditsRecordKey = recordKeys.rowEdits;
 
@@ -43,8 +42,7 @@ export function useRowEdits({
   const db = useSessionDb();
   const [edits, setEdits] = useState<Record<string, RowValues>>({});
   const [justSaved, setJustSaved] = useState<Record<string, { values: RowValues; before: string }>>({});
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(edits);
+  const kept = useKeptTyping<Record<string, RowValues>>(rowEditsRecordKey(scope), historyId);
 
   useEffect(() => {
     if (!db) return;
@@ -57,39 +55,16 @@ export function useRowEdits({
     };
   }, [db, scope]);
 
-  const persist = useCallback(
-    (next: Record<string, RowValues>, now = false) => {
-      latest.current = next;
-      if (!db) return;
-      if (timer.current) clearTimeout(timer.current);
-      const write = () => void putRecord(db, rowEditsRecordKey(scope), historyId, latest.current);
-      if (now) write();
-      else timer.current = setTimeout(write, PERSIST_DELAY_MS);
-    },
-    [db, scope, historyId],
-  );
-
-  // Whatever is still waiting is written when the table closes.
-  useEffect(
-    () => () => {
-      if (timer.current && db) {
-        clearTimeout(timer.current);
-        void putRecord(db, rowEditsRecordKey(scope), historyId, latest.current);
-      }
-    },
-    [db, scope, historyId],
-  );
-
   const update = useCallback(
     (key: string, values: RowValues | null) => {
       setEdits((current) => {
         const { [key]: _, ...rest } = current;
         const next = values ? { ...rest, [key]: values } : rest;
-        persist(next, values === null);
+        kept.write(next, values === null);
         return next;
       });
     },
-    [persist],
+    [kept],
   );
 
   return useMemo<RowEdits>(

@@ -17,6 +17,12 @@ import type { DocumentKind } from '../contract/document';
 import type { CachedRecord, CanguroDb, StoredRecord } from './db';
 
 export const ROW_EDITS_PREFIX = 'row-edits:';
+export const POSTPONE_MOTIVE_PREFIX = 'postpone-motive:';
+/**
+ * The records of what is typed and not saved yet (./kept-typing.ts), each an object of one entry per thing
+ * typed into: a prepared history holding one is not removed.
+ */
+export const KEPT_TYPING_PREFIXES = [ROW_EDITS_PREFIX, POSTPONE_MOTIVE_PREFIX] as const;
 
 export const recordKeys = {
   /** GET /v1/hc/{id}. */
@@ -29,6 +35,8 @@ export const recordKeys = {
   rowAside: (scope: string) => `row-aside:${scope}`,
   /** What is typed into a table's rows before Guardar (src/document-kit/row-edits.ts), e.g. `subsidy:<id>`. */
   rowEdits: (scope: string) => `${ROW_EDITS_PREFIX}${scope}`,
+  /** The motive typed into an "Aplazar" modal, `{ motive }` (src/features/psychology/postponed). */
+  postponeMotive: (exam: string, historyId: string) => `${POSTPONE_MOTIVE_PREFIX}${exam}:${historyId}`,
 } as const;
 
 /** Prefix of every history record's key (offline search reads them all). */

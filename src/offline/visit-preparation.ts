@@ -38,7 +38,7 @@ import { eachAtMost } from './at-most';
 import type { CanguroDb } from './db';
 import { holdsChanges } from './drafts';
 import type { HistoryRecord } from '../contract/history';
-import { HISTORY_KEY_PREFIX, openRecord, putRecord, recordKeys, ROW_EDITS_PREFIX } from './records';
+import { HISTORY_KEY_PREFIX, KEPT_TYPING_PREFIXES, openRecord, putRecord, recordKeys } from './records';
 import { useSessionDb } from './session-db';
 
 /** The calls one module's screens make for a history. */
@@ -337,11 +337,12 @@ export async function unsyncedWorkOf(db: CanguroDb, historyId: string): Promise<
         entry.payload.ids.historyId === historyId,
     )
     .count();
-  // Rows typed into and not saved with Guardar yet (kept on the device, never sent).
+  // Rows typed into and not saved with Guardar yet, a motive not postponed with yet (kept on the device,
+  // never sent).
   const edits = await db.records
     .where('historyId')
     .equals(historyId)
-    .filter((record) => record.key.startsWith(ROW_EDITS_PREFIX))
+    .filter((record) => KEPT_TYPING_PREFIXES.some((prefix) => record.key.startsWith(prefix)))
     .toArray();
   // Opening them is WebCrypto, not IndexedDB: inside removePreparedHistory's transaction, `waitFor` keeps
   // the transaction alive meanwhile (it would otherwise commit early and the deletion fail).

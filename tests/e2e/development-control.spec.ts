@@ -18,7 +18,7 @@ import {
   newControl,
   openEvoluciones,
   serverControls,
-  waitForCatalogue,
+  waitForRecord,
   type Control,
 } from './pages/development-control';
 import { seededHistory } from './support/seeded-history';
@@ -118,7 +118,7 @@ test.describe('development control (spec 000 §2 Evoluciones, §3, §4, §5)', (
     const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await openEvoluciones(page, history);
     // The device holds the CIE-10 catalogue before the network goes.
-    await waitForCatalogue(page, userDbName(session.user.id));
+    await waitForRecord(page, userDbName(session.user.id));
 
     await context.setOffline(true);
     await newControl(page);

@@ -10,7 +10,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
-import { waitForCatalogue } from './pages/development-control';
+import { waitForRecord } from './pages/development-control';
 import {
   answerNo,
   expectServerCore,
@@ -202,9 +202,9 @@ test.describe('family control (spec 000 §2 Evoluciones, §3, §4, §5)', () => 
         : await seededHistory(page, 1000, testInfo.retry + 1, [2]);
     const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
     await openHistory(page, history);
-    await waitForCatalogue(page, userDbName(session.user.id));
+    await waitForRecord(page, userDbName(session.user.id));
     // The referral areas' users come with the psychology reference data: this device never searched one.
-    await waitForCatalogue(page, userDbName(session.user.id), 'catalogue:users');
+    await waitForRecord(page, userDbName(session.user.id), 'catalogue:users');
     const modal = new FamilyControlModal(page);
     // The referral lists are on the device once a list shows its entries (the form reads only the device).
     await newFamilyControl(page);

@@ -15,7 +15,7 @@ import {
   openEvoluciones,
   showEvoluciones,
   serverControls,
-  waitForCatalogue,
+  waitForRecord,
   type Control,
 } from './pages/development-control';
 import { Shell } from './pages/shell';
@@ -36,7 +36,7 @@ test('offline from the start: a control written on a cached history reaches the 
   // Earlier, with network: the history is opened (stored on the device with its controls and the CIE-10
   // catalogue).
   await openEvoluciones(page, history);
-  await waitForCatalogue(page, dbName);
+  await waitForRecord(page, dbName);
 
   // The app starts again with no network at all.
   await context.setOffline(true);

@@ -7,13 +7,7 @@
  * keeps the device's data for the next online sign-in.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import {
-  ControlModal,
-  fill,
-  newControl,
-  showEvoluciones,
-  waitForCatalogue,
-} from './pages/development-control';
+import { ControlModal, fill, newControl, showEvoluciones, waitForRecord } from './pages/development-control';
 import { notification } from './pages/notifications';
 import { PatientSearch } from './pages/patient-search';
 import { Shell } from './pages/shell';
@@ -127,7 +121,7 @@ test('relaunched offline: the same credentials unlock the device, a control writ
   const session = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await waitForServiceWorkerControl(page);
   await openHistory(page, history);
-  await waitForCatalogue(page, userDbName(session.user.id));
+  await waitForRecord(page, userDbName(session.user.id));
 
   // The app is closed; later, in the field, it is started again with no network at all.
   await context.setOffline(true);
@@ -177,7 +171,7 @@ test('a shared browser: sign-out keeps unsynced work sealed, the next user sees 
   const first = await openSignedIn(page, 'psicologia', { path: '/psychology', site: history.siteId });
   await waitForServiceWorkerControl(page);
   await openHistory(page, history);
-  await waitForCatalogue(page, userDbName(first.user.id));
+  await waitForRecord(page, userDbName(first.user.id));
   await context.setOffline(true);
   const marker = `compartido ${crypto.randomUUID()}`;
   await writeControl(page, marker);
@@ -287,7 +281,7 @@ test('a password changed on the server: the next online sign-in keeps the device
   await new Shell(page).chooseSite(SITE_NAMES[target.siteId]!);
   await page.goto('/psychology');
   await openHistory(page, target);
-  await waitForCatalogue(page, userDbName(user.id));
+  await waitForRecord(page, userDbName(user.id));
   await context.setOffline(true);
   const marker = `clave ${crypto.randomUUID()}`;
   await writeControl(page, marker);

@@ -3,16 +3,19 @@
  * the psychologist, in Chromium against the real server: "Opciones" with "Agregar …" (disabled in this
  * version) and "Aplazar …", the "Aplazar" modal asking for a "Motivo", the postponed screen with the motive
  * and "Deshacer", "Opciones" disabled meanwhile, the spec's messages, the is-postponed check on load (and
- * its failure message), the modal's open flag kept across a reload, and a postponement made offline that
+ * its failure message), the modal's open flag and the motive typed in it kept across a reload (and given up
+ * by "Cancelar"), and a postponement made offline that
  * reaches the server once when the network returns.
  *
  * Each test works on its own history and leaves no postponement behind.
  */
 import { expect, test } from '@playwright/test';
 import { fixtures } from '../../server/seed/fixtures';
+import { waitForRecord } from './pages/development-control';
 import { notification } from './pages/notifications';
 import { PsychologyView, serverPostponements } from './pages/psychology';
 import { seriousViolations } from './support/axe';
+import { userDbName } from './support/outbox-idb';
 import { openSignedIn } from './support/session';
 
 test.describe('postponed exams (spec 000 §2, §4, §7)', () => {
@@ -38,6 +41,17 @@ test.describe('postponed exams (spec 000 §2, §4, §7)', () => {
     // No motive: the form says so and sends nothing.
     await modal.getByRole('button', { name: 'Aplazar', exact: true }).click();
     await expect(modal.getByText('Este valor es obligatorio')).toBeVisible();
+    // What is typed is kept on the device: a reload brings the modal back with it.
+    await modal.getByLabel('Motivo').fill('La madre no pudo asistir');
+    await waitForRecord(page, userDbName(session.user.id), `postpone-motive:bayley:${history.id}`);
+    await page.reload();
+    await expect(modal.getByLabel('Motivo')).toHaveValue('La madre no pudo asistir');
+    // "Cancelar" gives it up: the modal opens empty again.
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(modal).toBeHidden();
+    await view.options.click();
+    await view.menuItem('Aplazar Bayley').click();
+    await expect(modal.getByLabel('Motivo')).toHaveValue('');
     await modal.getByLabel('Motivo').fill('La madre no pudo asistir: el bebé tiene fiebre.');
     await modal.getByRole('button', { name: 'Aplazar', exact: true }).click();
     await expect(modal).toBeHidden();

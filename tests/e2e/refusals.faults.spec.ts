@@ -16,7 +16,7 @@ import {
   fill,
   newControl,
   showEvoluciones,
-  waitForCatalogue,
+  waitForRecord,
   type Control,
 } from './pages/development-control';
 import { notification } from './pages/notifications';
@@ -74,7 +74,7 @@ viewports.forEach((viewport, index) => {
       const dbName = userDbName(session.user.id);
       await new PatientSearch(page).openHistory(history.code, history.motherDocument.slice(-3));
       await showEvoluciones(page);
-      await waitForCatalogue(page, dbName);
+      await waitForRecord(page, dbName);
       await faults.reset();
       await faults.set({ failNext: { count: 1, status: 422, path: `^${COMMIT_PATH}$` } });
 
@@ -158,7 +158,7 @@ viewports.forEach((viewport, index) => {
       const dbName = userDbName(session.user.id);
       await new PatientSearch(page).openHistory(history.code, history.motherDocument.slice(-3));
       await showEvoluciones(page);
-      await waitForCatalogue(page, dbName);
+      await waitForRecord(page, dbName);
       await page.waitForLoadState('networkidle');
       await faults.reset();
 

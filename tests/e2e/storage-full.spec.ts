@@ -26,7 +26,7 @@ import {
   openEvoluciones,
   serverControls,
   showEvoluciones,
-  waitForCatalogue,
+  waitForRecord,
   type Control,
 } from './pages/development-control';
 import { notification } from './pages/notifications';
@@ -154,7 +154,7 @@ for (const [index, viewport] of sizes.entries()) {
       const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
       await waitForServiceWorkerControl(page);
       await openEvoluciones(page, history);
-      await waitForCatalogue(page, userDbName(session.user.id));
+      await waitForRecord(page, userDbName(session.user.id));
 
       // Saved before the storage fills: a control stored offline, waiting in the outbox.
       await context.setOffline(true);

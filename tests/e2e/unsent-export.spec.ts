@@ -15,7 +15,7 @@ import {
   newControl,
   openEvoluciones,
   serverControls,
-  waitForCatalogue,
+  waitForRecord,
   type Control,
 } from './pages/development-control';
 import { seriousViolations } from './support/axe';
@@ -54,7 +54,7 @@ test('a control written offline is exported, imported on a new tablet and reache
   const history = await seededHistory(page, 1800, 3 * testInfo.retry);
   const session = await openSignedIn(page, 'psicologia', { path: '/psychology' });
   await openEvoluciones(page, history);
-  await waitForCatalogue(page, userDbName(session.user.id));
+  await waitForRecord(page, userDbName(session.user.id));
 
   // The old tablet, offline for good: a control written and saved.
   await context.setOffline(true);

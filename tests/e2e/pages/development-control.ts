@@ -120,7 +120,7 @@ export async function newControl(page: Page) {
  * offline). Polled with `evaluate`: `waitForFunction` does not await a predicate's promise (a promise is
  * truthy at once).
  */
-export async function waitForCatalogue(page: Page, dbName: string, key = 'catalogue:cie10') {
+export async function waitForRecord(page: Page, dbName: string, key = 'catalogue:cie10') {
   // The catalogue is some thousand rows sealed one by one: seconds on a loaded 2-core machine.
   await expect
     .poll(

@@ -300,4 +300,15 @@ describe('removePreparedHistory', () => {
     expect(await removePreparedHistory(db, 'h1')).toBe('unsynced');
     expect((await getRecord(db, 'a:h1'))?.data).toBe(1);
   });
+
+  it('refuses while the motive of an "Aplazar" modal is typed and not postponed with', async () => {
+    await prepareHistories(db, ['h1'], { callsOf: () => [call('h1', 'a', [1])] });
+    await putRecord(db, recordKeys.postponeMotive('bayley', 'h1'), 'h1', {
+      motive: 'La madre no pudo venir',
+    });
+    expect(await unsyncedWorkOf(db, 'h1')).toBe(1);
+    expect(await removePreparedHistory(db, 'h1')).toBe('unsynced');
+    await db.records.delete(recordKeys.postponeMotive('bayley', 'h1'));
+    expect(await removePreparedHistory(db, 'h1')).toBe('removed');
+  });
 });

@@ -19,6 +19,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../../ui/notificati
 import { BayleyGrid, type BayleyGridProps } from '../exams/bayley-grid';
 import { GriffithsGrid } from '../exams/griffiths-grid';
 import { useExamData, type ExamParamsOf } from '../exams/use-exam-data';
+import { recordKeys } from '../../../offline/records';
 import { PostponeModal } from './postpone-modal';
 import { postponeExam, undoPostponedExam, usePostponed } from './use-postponed';
 import { logFailure } from '../../../api/failure-log';
@@ -169,6 +170,7 @@ export function ExamTab({ exam, history, today }: { exam: ExamName; history: His
       </Stack>
       <PostponeModal
         exam={x.name}
+        keptAs={{ key: recordKeys.postponeMotive(exam, history.id), historyId: history.id }}
         opened={modalFlag && ready && !postponed}
         onClose={() => setModal(false)}
         onConfirm={confirm}

@@ -1,8 +1,11 @@
 import { Button, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { POSTPONED_MOTIVE_MAX, postponedMotive } from '../../../contract/postponed';
 import { postponedText as t } from '../../../i18n/psychology-view';
+import { useKeptTyping } from '../../../offline/kept-typing';
+import { getRecord } from '../../../offline/records';
+import { useSessionDb } from '../../../offline/session-db';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { DialogActions } from '../../../ui/modals/dialog-actions';
 import { touchTarget } from '../../../ui/touch-target';
@@ -11,21 +14,46 @@ export interface PostponeModalProps {
   /** "Bayley" or "Griffiths". */
   exam: string;
   opened: boolean;
+  /** Where the motive being typed is kept on the device until it is postponed with or given up. */
+  keptAs: { key: string; historyId: string };
   onClose: () => void;
   /** Resolves once the postponement is stored on the device and queued. */
   onConfirm: (motive: string) => Promise<void>;
 }
 
+/** The kept record: one entry, so a prepared history holding it counts one thing typed. */
+interface KeptMotive {
+  motive: string;
+}
+
 /**
  * The "Aplazar" modal (spec 000 §2 "The 'Aplazar' modal asks for a 'Motivo'"). The motive is required and
- * at most 500 characters (src/contract/postponed.ts, the server's rule); nothing typed is lost on an error.
+ * at most 500 characters (src/contract/postponed.ts, the server's rule); nothing typed is lost on an error,
+ * nor by a reload or a closed tab: the motive is kept on the device, sealed (src/offline/kept-typing.ts),
+ * and comes back when the modal opens again, until "Aplazar" stores the postponement or "Cancelar" gives
+ * it up.
  */
-export function PostponeModal({ exam, opened, onClose, onConfirm }: PostponeModalProps) {
+export function PostponeModal({ exam, opened, keptAs, onClose, onConfirm }: PostponeModalProps) {
+  const db = useSessionDb();
+  const kept = useKeptTyping<KeptMotive>(keptAs.key, keptAs.historyId);
   const [motive, setMotive] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
+  useEffect(() => {
+    if (!opened || !db) return;
+    let live = true;
+    void getRecord<KeptMotive>(db, keptAs.key).then((stored) => {
+      const typed = stored?.data?.motive;
+      if (live && typed) setMotive((current) => current || typed);
+    });
+    return () => {
+      live = false;
+    };
+  }, [opened, db, keptAs.key]);
+
   const close = () => {
+    kept.clear();
     setMotive('');
     setError(null);
     onClose();
@@ -40,6 +68,7 @@ export function PostponeModal({ exam, opened, onClose, onConfirm }: PostponeModa
     setSaving(true);
     try {
       await onConfirm(checked.output);
+      kept.clear();
       setMotive('');
       setError(null);
     } finally {
@@ -56,6 +85,8 @@ export function PostponeModal({ exam, opened, onClose, onConfirm }: PostponeModa
           value={motive}
           onChange={(value) => {
             setMotive(value);
+            if (value) kept.write({ motive: value });
+            else kept.clear();
             if (error) setError(null);
           }}
           error={error}
