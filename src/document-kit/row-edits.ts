@@ -14,8 +14,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type * as v from 'valibot';
 import { useKeptTyping } from '../offline/kept-typing';
-import { getRecord, recordKeys } from '../offline/records';
-import { useSessionDb } from '../offline/session-db';
+import { recordKeys } from '../offline/records';
 import { isCompleteRow, type RowValues, type TableRow } from '../ui/row-table/editable-row-table';
 
 export const rowEditsRecordKey = recordKeys.rowEdits;
@@ -39,21 +38,19 @@ export function useRowEdits({
   historyId: string;
   schema: v.GenericSchema;
 }): RowEdits {
-  const db = useSessionDb();
   const [edits, setEdits] = useState<Record<string, RowValues>>({});
   const [justSaved, setJustSaved] = useState<Record<string, { values: RowValues; before: string }>>({});
   const kept = useKeptTyping<Record<string, RowValues>>(rowEditsRecordKey(scope), historyId);
 
   useEffect(() => {
-    if (!db) return;
     let live = true;
-    void getRecord<Record<string, RowValues>>(db, rowEditsRecordKey(scope)).then((stored) => {
-      if (live && stored) setEdits((current) => ({ ...stored.data, ...current }));
+    void kept.read().then((stored) => {
+      if (live && stored) setEdits((current) => ({ ...stored, ...current }));
     });
     return () => {
       live = false;
     };
-  }, [db, scope]);
+  }, [kept]);
 
   const update = useCallback(
     (key: string, values: RowValues | null) => {

@@ -13,6 +13,10 @@ const DAY = 24 * HOUR;
 /** Spec 000 §2: under 5 s the label says "unos instantes". */
 export const SAVED_MOMENTS_MS = 5 * SECOND;
 
+/** The later of two save times (ms), either unknown (null). */
+export const laterSave = (a: number | null, b: number | null): number | null =>
+  a === null ? b : b === null ? a : Math.max(a, b);
+
 const count = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
 
 /** The label for a save at `lastSaved` (epoch ms, or null when never saved) seen at `now`. */

@@ -25,6 +25,7 @@ import {
   type DocumentKind,
   type ListedDocument,
 } from '../contract/document';
+import { laterSave } from '../domain/saved-ago';
 import type { CanguroDb, DraftContent, DraftRow, OutboxEntry } from './db';
 import { holdsChanges, openStoredDraft, storedDraftsOfHistory } from './drafts';
 import { openRecord, putRecord, recordKeys } from './records';
@@ -73,11 +74,11 @@ const timeOf = (doc: ListedDocument): number => Date.parse(doc.committedAt ?? do
 function savedTimeOf(
   doc: ListedDocument | null,
   draft: DraftRow | undefined,
-  queued: boolean,
+  queued: ReadonlySet<string>,
 ): number | null {
   const server = doc ? Date.parse(doc.updatedAt ?? doc.committedAt ?? doc.createdAt ?? '') || null : null;
-  const device = draft ? (draft.stagedAt ?? (queued ? draft.updatedAt : null)) : null;
-  return server === null ? device : device === null ? server : Math.max(server, device);
+  const device = draft ? (draft.stagedAt ?? (queued.has(draft.key) ? draft.updatedAt : null)) : null;
+  return laterSave(server, device);
 }
 
 export function overlayDocuments(
@@ -109,7 +110,7 @@ export function overlayDocuments(
       version: doc.version ?? null,
       signature: doc.signature ?? null,
       at: timeOf(doc),
-      savedAt: savedTimeOf(doc, draft, Boolean(draft && queued.has(draft.key))),
+      savedAt: savedTimeOf(doc, draft, queued),
     };
     if (!draft || draft.state === 'committed') {
       items.push(base);
@@ -145,7 +146,7 @@ export function overlayDocuments(
       version: null,
       signature: null,
       at: draft.createdAt,
-      savedAt: savedTimeOf(null, draft, queued.has(draft.key)),
+      savedAt: savedTimeOf(null, draft, queued),
     });
   }
   return items.sort((a, b) => a.at - b.at);

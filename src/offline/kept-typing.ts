@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { CanguroDb } from './db';
-import { putRecord } from './records';
+import { getRecord, putRecord } from './records';
 import { useSessionDb } from './session-db';
 
 export const KEEP_DELAY_MS = 300;
@@ -21,6 +21,8 @@ export interface KeptTyping<T> {
   flush: () => void;
   /** Settles when every write and removal asked for so far is done. */
   settled: () => Promise<void>;
+  /** What is kept, after the writes and removals asked for so far (undefined: nothing, or no database). */
+  read: () => Promise<T | undefined>;
 }
 
 export function keptTyping<T>(db: CanguroDb, key: string, historyId: string | null): KeptTyping<T> {
@@ -54,21 +56,24 @@ export function keptTyping<T>(db: CanguroDb, key: string, historyId: string | nu
     },
     flush,
     settled: () => queue.then(() => undefined),
+    read: () => queue.then(async () => (await getRecord<T>(db, key))?.data),
   };
 }
 
-const nothingKept: KeptTyping<never> = {
+/** While no user's database is open: nothing to keep or read. */
+const nothingKept = <T>(): KeptTyping<T> => ({
   write: () => undefined,
   clear: () => undefined,
   flush: () => undefined,
   settled: () => Promise.resolve(),
-};
+  read: () => Promise.resolve(undefined),
+});
 
 /** `keptTyping` on the signed-in user's database, flushed when the screen closes. */
 export function useKeptTyping<T>(key: string, historyId: string | null): KeptTyping<T> {
   const db = useSessionDb();
   const kept = useMemo(
-    () => (db ? keptTyping<T>(db, key, historyId) : (nothingKept as KeptTyping<T>)),
+    () => (db ? keptTyping<T>(db, key, historyId) : nothingKept<T>()),
     [db, key, historyId],
   );
   useEffect(() => () => kept.flush(), [kept]);

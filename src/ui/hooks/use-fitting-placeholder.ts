@@ -30,7 +30,6 @@ export function useFittingPlaceholder(
   texts: readonly [string, ...string[]],
 ): string {
   const [text, setText] = useState(texts[0]);
-  const key = texts.join('\n');
   useLayoutEffect(() => {
     const input = ref.current;
     if (!input || typeof ResizeObserver === 'undefined') return;
@@ -39,12 +38,12 @@ export function useFittingPlaceholder(
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       if (room <= 0) return;
       const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      setText(fittingText(key.split('\n'), room, (candidate) => textWidth(candidate, font)));
+      setText(fittingText(texts, room, (candidate) => textWidth(candidate, font)));
     };
     choose();
     const observer = new ResizeObserver(choose);
     observer.observe(input);
     return () => observer.disconnect();
-  }, [ref, key]);
+  }, [ref, texts]);
   return text;
 }

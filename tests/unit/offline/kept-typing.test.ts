@@ -57,4 +57,12 @@ describe('kept typing', () => {
     await kept.settled();
     expect(await stored()).toBeNull();
   });
+
+  it('is read after the writes and removals asked for before it', async () => {
+    const kept = keptTyping<{ motive: string }>(db, key, 'h1');
+    kept.write({ motive: 'escrita' }, true);
+    expect(await kept.read()).toEqual({ motive: 'escrita' });
+    kept.clear();
+    expect(await kept.read()).toBeUndefined();
+  });
 });

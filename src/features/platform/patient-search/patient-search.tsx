@@ -1,4 +1,3 @@
-import { useFittingPlaceholder } from '../../../ui/hooks/use-fitting-placeholder';
 import { Loader, Popover, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -7,6 +6,7 @@ import { openHistories } from '../../../state/open-histories/open-histories-stor
 import { useSession } from '../../../api/session';
 import type { HistorySummary } from '../../../contract/history';
 import { searchText, verificationText } from '../../../i18n/platform';
+import { useFittingPlaceholder } from '../../../ui/hooks/use-fitting-placeholder';
 import { IconInfo, IconSearch } from '../../../ui/icons/icons';
 import { openMessageModal } from '../../../ui/modals/message-modal';
 import { notifyError } from '../../../ui/notifications/notify';

@@ -12,6 +12,7 @@
 import { useMemo, useState } from 'react';
 import type { HistoryRecord } from '../../../contract/history';
 import { formatCorrectedAge } from '../../../domain/age-display';
+import { laterSave } from '../../../domain/saved-ago';
 import { correctedAgeDays } from '../../../domain/gestation';
 import type { Signature } from '../../../contract/common';
 import type { DraftContent } from '../../../offline/db';
@@ -207,7 +208,7 @@ const signerOf = ({ signature }: { signature?: Signature | null }): ExamColumn<u
  * editor) and the last GUARDAR on this screen (`savedAt`, null before one).
  */
 export const lastSavedAt = (listedSavedAt: number | null, savedAt: number | null): number | null =>
-  listedSavedAt === null ? savedAt : savedAt === null ? listedSavedAt : Math.max(listedSavedAt, savedAt);
+  laterSave(listedSavedAt, savedAt);
 
 /**
  * Props equal for today's column's memo: the device's list is read again on each write of its draft, which

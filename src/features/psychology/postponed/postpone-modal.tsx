@@ -4,8 +4,6 @@ import * as v from 'valibot';
 import { POSTPONED_MOTIVE_MAX, postponedMotive } from '../../../contract/postponed';
 import { postponedText as t } from '../../../i18n/psychology-view';
 import { useKeptTyping } from '../../../offline/kept-typing';
-import { getRecord } from '../../../offline/records';
-import { useSessionDb } from '../../../offline/session-db';
 import { CountedTextarea } from '../../../ui/inputs/counted-textarea';
 import { DialogActions } from '../../../ui/modals/dialog-actions';
 import { touchTarget } from '../../../ui/touch-target';
@@ -34,23 +32,22 @@ interface KeptMotive {
  * it up.
  */
 export function PostponeModal({ exam, opened, keptAs, onClose, onConfirm }: PostponeModalProps) {
-  const db = useSessionDb();
   const kept = useKeptTyping<KeptMotive>(keptAs.key, keptAs.historyId);
   const [motive, setMotive] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (!opened || !db) return;
+    if (!opened) return;
     let live = true;
-    void getRecord<KeptMotive>(db, keptAs.key).then((stored) => {
-      const typed = stored?.data?.motive;
+    void kept.read().then((stored) => {
+      const typed = stored?.motive;
       if (live && typed) setMotive((current) => current || typed);
     });
     return () => {
       live = false;
     };
-  }, [opened, db, keptAs.key]);
+  }, [opened, kept]);
 
   const close = () => {
     kept.clear();
